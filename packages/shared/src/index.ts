@@ -1,0 +1,7 @@
+// Public surface of @costory/shared: everything web and server both need.
+export * from './constants';
+export * from './locale';
+export * from './enums';
+export * from './problem';
+export * from './health';
+export * from './validation';

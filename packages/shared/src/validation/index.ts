@@ -1,0 +1,2 @@
+// placeholder replaced by the validation library
+export {};
