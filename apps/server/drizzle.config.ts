@@ -1,0 +1,10 @@
+// drizzle-kit settings: `npm run db:generate` writes SQL migrations for the schema into ./drizzle.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+  casing: 'snake_case',
+  strict: true,
+});

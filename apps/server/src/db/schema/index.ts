@@ -1,0 +1,3 @@
+// Every table of the database; drizzle-kit generates the SQL migrations from this module.
+export * from './companies';
+export * from './users';

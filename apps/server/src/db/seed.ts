@@ -1,0 +1,49 @@
+// Demo data for a newcomer's first start: one company and one verified user who can sign in.
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/password';
+import type { Db } from './database';
+import { companies, users } from './schema';
+
+export const DEMO_COMPANY_NAME = 'Costory Demo s.r.o.';
+export const DEMO_USER_EMAIL = 'demo@costory.test';
+// Published on purpose: the sign-in page shows it while the demo user still uses it.
+export const DEMO_USER_PASSWORD = 'Demo1234';
+// Serializes concurrent seeders (two `db:seed` runs) so that both cannot see an empty table.
+const SEED_LOCK_KEY = 4_207_310_002;
+
+/**
+ * Inserts the demo company and user when the database holds no company at all, so running it
+ * again (or on a database people already use) changes nothing. Returns whether it inserted.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  // Hashing is slow; do it before the transaction so the transaction stays short.
+  const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ value: count() }).from(companies);
+    if ((existing?.value ?? 0) > 0) return false;
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: DEMO_COMPANY_NAME,
+        email: 'info@costory.test',
+        phone: '+420 222 333 444',
+        country: 'Česká republika',
+        city: 'Praha',
+        street: 'Vodičkova',
+        streetNumber: '681/18',
+        zip: '110 00',
+      })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('Inserting the demo company returned no row');
+    await tx.insert(users).values({
+      companyId: company.id,
+      email: DEMO_USER_EMAIL,
+      passwordHash,
+      firstName: 'Demo',
+      lastName: 'User',
+      emailVerifiedAt: new Date(),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,33 @@
+// The app's one error handler: every failure becomes application/problem+json in the caller's language.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PROBLEM_CONTENT_TYPE } from '@costory/shared';
+import { buildProblem, classify } from './problem';
+import { localeFromAcceptLanguage } from './request-locale';
+
+export { localeFromAcceptLanguage } from './request-locale';
+export { localizeFieldIssues, localizeRuleFailure } from './localize-issues';
+
+/** The request path without its query string, which may carry codes that must not be echoed. */
+function instanceOf(request: FastifyRequest): string {
+  const queryStart = request.url.indexOf('?');
+  return queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+}
+
+function errorsPlugin(app: FastifyInstance, _options: unknown, done: () => void): void {
+  app.setErrorHandler((error, request, reply) => {
+    const classified = classify(error);
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const problem = buildProblem(classified, locale, instanceOf(request));
+    if (classified.internal) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: problem.code, status: problem.status }, 'request refused');
+    }
+    // Sent as a string so that no route's response schema gets in the way of the error body.
+    return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+  });
+  done();
+}
+
+export default fp(errorsPlugin, { name: 'costory-errors' });

@@ -1,0 +1,90 @@
+// Titles and standard details of every error code, in English and Czech.
+import { MAX_BODY_BYTES, type ErrorCode, type Locale } from '@costory/shared';
+
+interface ProblemText {
+  title: string;
+  detail: string;
+}
+
+const maxBodyMiB = `${MAX_BODY_BYTES / (1024 * 1024)} MB`;
+
+export const PROBLEM_TEXTS: Record<ErrorCode, Record<Locale, ProblemText>> = {
+  BAD_REQUEST: {
+    en: { title: 'Bad request', detail: 'The request cannot be processed.' },
+    cs: { title: 'Chybný požadavek', detail: 'Požadavek nelze zpracovat.' },
+  },
+  VALIDATION_FAILED: {
+    en: { title: 'Invalid input', detail: 'Some fields are not valid.' },
+    cs: { title: 'Neplatné údaje', detail: 'Některá pole nejsou platná.' },
+  },
+  MALFORMED_JSON: {
+    en: { title: 'Malformed JSON', detail: 'The request body is not valid JSON.' },
+    cs: { title: 'Chybný formát JSON', detail: 'Tělo požadavku není platný JSON.' },
+  },
+  PAYLOAD_TOO_LARGE: {
+    en: {
+      title: 'Request too large',
+      detail: `The request body is larger than the limit of ${maxBodyMiB}.`,
+    },
+    cs: {
+      title: 'Příliš velký požadavek',
+      detail: `Tělo požadavku je větší než povolený limit ${maxBodyMiB}.`,
+    },
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: {
+      title: 'Unsupported content type',
+      detail: 'Send the request body as application/json.',
+    },
+    cs: {
+      title: 'Nepodporovaný typ obsahu',
+      detail: 'Tělo požadavku pošlete jako application/json.',
+    },
+  },
+  UNAUTHORIZED: {
+    en: { title: 'Sign-in required', detail: 'Sign in to continue.' },
+    cs: { title: 'Je nutné přihlášení', detail: 'Pro pokračování se přihlaste.' },
+  },
+  FORBIDDEN: {
+    en: { title: 'Access denied', detail: 'You do not have permission for this action.' },
+    cs: { title: 'Přístup odepřen', detail: 'K této akci nemáte oprávnění.' },
+  },
+  NOT_FOUND: {
+    en: { title: 'Not found', detail: 'The requested resource does not exist.' },
+    cs: { title: 'Nenalezeno', detail: 'Požadovaný zdroj neexistuje.' },
+  },
+  CONFLICT: {
+    en: {
+      title: 'Conflict',
+      detail: 'Someone else has changed this in the meantime, or it already exists.',
+    },
+    cs: {
+      title: 'Konflikt',
+      detail: 'Někdo jiný to mezitím změnil, nebo to již existuje.',
+    },
+  },
+  RATE_LIMITED: {
+    en: { title: 'Too many requests', detail: 'Too many attempts. Try again later.' },
+    cs: {
+      title: 'Příliš mnoho požadavků',
+      detail: 'Příliš mnoho pokusů. Zkuste to znovu později.',
+    },
+  },
+  SERVICE_UNAVAILABLE: {
+    en: {
+      title: 'Service unavailable',
+      detail: 'The service is temporarily unavailable. Try again later.',
+    },
+    cs: {
+      title: 'Služba není dostupná',
+      detail: 'Služba je dočasně nedostupná. Zkuste to znovu později.',
+    },
+  },
+  INTERNAL: {
+    en: { title: 'Internal error', detail: 'Something went wrong on our side. Try again later.' },
+    cs: {
+      title: 'Interní chyba',
+      detail: 'Na naší straně se něco pokazilo. Zkuste to znovu později.',
+    },
+  },
+};

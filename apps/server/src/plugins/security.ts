@@ -1,0 +1,54 @@
+// Security headers (helmet, with a CSP the Vite-built React + MUI SPA passes) and the rate limiter.
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { RateLimitedError } from '../errors';
+
+/** The content security policy of every answer; Swagger UI derives its own from it (plugins/docs). */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // MUI (emotion) injects <style> elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The same policy as a header value. */
+export function cspHeaderValue(
+  directives: Record<string, readonly string[]> = CSP_DIRECTIVES,
+): string {
+  return Object.entries(directives)
+    .map(
+      ([name, values]) =>
+        `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
+    )
+    .join('; ');
+}
+
+async function securityPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // helmet's defaults add upgrade-insecure-requests, which breaks plain-http installs on a LAN.
+      useDefaults: false,
+      directives: Object.fromEntries(
+        Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]]),
+      ),
+    },
+    // The legacy twin of frame-ancestors 'none', for browsers that ignore CSP.
+    frameguard: { action: 'deny' },
+  });
+  // Off by default: routes that need it (sign-in, access codes) opt in with `config.rateLimit`.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new RateLimitedError(),
+  });
+}
+
+export default fp(securityPlugin, { name: 'costory-security' });

@@ -1,0 +1,46 @@
+// The API documentation: an OpenAPI document built from the zod schemas, and Swagger UI to read it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+describe('API documentation', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('serves an OpenAPI document describing the API routes and their schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/health']?.get?.responses).toHaveProperty('200');
+    expect(document.paths['/api/health']?.get?.responses).toHaveProperty('503');
+    expect(document.paths['/api/v1/meta']?.get?.responses).toHaveProperty('200');
+    // Neither the docs' own routes nor the SPA's file serving belong in the API description.
+    expect(
+      Object.keys(document.paths).every(
+        (path) => path.startsWith('/api/v1') || path === '/api/health',
+      ),
+    ).toBe(true);
+  });
+
+  it('serves Swagger UI as HTML under a policy that allows only its own files', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('swagger-ui');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+
+    const script = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-ui-bundle.js',
+    });
+    expect(script.statusCode).toBe(200);
+  });
+});

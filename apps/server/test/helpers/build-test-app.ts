@@ -1,0 +1,61 @@
+// buildTestApp: the real app on a fresh test database, with test settings; close() releases both.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { createTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface BuildTestAppOptions {
+  config?: Partial<Config>;
+  /** Use this database instead of a fresh one; the caller then closes it. */
+  database?: Database;
+  /** Adds routes (e.g. probes for the error handler) to the real app before it is loaded. */
+  routes?: (app: App) => void;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(tmpdir(), 'costory-unused-data-dir'),
+    databaseUrl: undefined,
+    nodeEnv: 'test',
+    logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
+    // No SPA unless a test points this at a folder it created.
+    webDistDir: join(tmpdir(), 'costory-no-web-dist'),
+    publicOrigin: undefined,
+    seedDemo: false,
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
+  try {
+    const app = await buildApp({ config, database });
+    options.routes?.(app);
+    await app.ready();
+    return {
+      app,
+      database,
+      config,
+      async close() {
+        await app.close();
+        if (ownsDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}
