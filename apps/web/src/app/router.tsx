@@ -1,0 +1,7 @@
+// The browser router of the app, built from the route table.
+import { createBrowserRouter } from 'react-router';
+import { routes } from './routing/routes';
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

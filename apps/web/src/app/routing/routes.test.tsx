@@ -1,0 +1,146 @@
+// The route table as a user meets it: the right page per address, parsed parameters, 404s and the guard.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../test/render-app';
+
+function routeParams(): unknown {
+  return JSON.parse(screen.getByTestId('route-params').textContent ?? 'null');
+}
+
+async function expectArea(area: string) {
+  expect(await screen.findByText(area, { selector: 'p' })).toBeInTheDocument();
+}
+
+async function expectNotFound() {
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+}
+
+describe('routes', () => {
+  it('shows the story dashboard at /', async () => {
+    renderApp('/');
+    await expectArea('Stories');
+    expect(screen.getByRole('heading', { level: 1, name: 'My stories' })).toBeInTheDocument();
+    expect(screen.getByText('This page takes no parameters.')).toBeInTheDocument();
+  });
+
+  it('parses the story items route with group and labels', async () => {
+    renderApp('/story-detail/12/items/groups/3/itemsLabels/1,2');
+    await expectArea('Story items');
+    expect(routeParams()).toEqual({ storyId: 12, groupId: 3, itemsLabels: [1, 2] });
+    expect(screen.getByText('Story 12 · group 3 · labels 1, 2')).toBeInTheDocument();
+  });
+
+  it('leaves out the optional group and labels of the story items route', async () => {
+    renderApp('/story-detail/12/items/groups/itemsLabels');
+    await expectArea('Story items');
+    expect(routeParams()).toEqual({ storyId: 12, itemsLabels: [] });
+    expect(screen.getByText('Story 12 · all groups · no labels')).toBeInTheDocument();
+  });
+
+  it.each([
+    '/story-detail/12/items/groups/x/itemsLabels',
+    '/story-detail/12/items/groups/3/itemsLabels/1,a',
+    '/story-detail/abc',
+    '/story-detail/0/labels',
+    '/ctl/catalog-detail/1.5',
+    '/company-profile/me',
+  ])('shows the 404 page for invalid parameters in %s', async (path) => {
+    renderApp(path);
+    await expectNotFound();
+  });
+
+  it.each([
+    ['/story-detail/7', 'Stories', { storyId: 7 }],
+    ['/story-detail/7/labels', 'Story labels', { storyId: 7 }],
+    ['/story-detail/7/members', 'Story members', { storyId: 7 }],
+    ['/story-detail/7/summary/roles', 'Summaries', { storyId: 7 }],
+    ['/story-detail/7/summary/ict/export', 'Summaries', { storyId: 7 }],
+    ['/story-detail/7/summary/export', 'Summaries', { storyId: 7 }],
+    ['/story-detail/7/lineups', 'Lineups', { storyId: 7 }],
+    ['/story-detail/7/lineups/export/4', 'Lineups', { storyId: 7, lineupId: 4 }],
+    ['/company-profile/42', 'Company profile', { userId: 42 }],
+    ['/ctl/catalog-detail/5', 'Catalogues', { catalogId: 5 }],
+    [
+      '/ctl/catalog-detail/5/item-list/9/groups/2/itemsLabels/3',
+      'Catalogue items',
+      { catalogId: 5, itemId: 9, groupId: 2, itemsLabels: [3] },
+    ],
+    [
+      '/ctl/catalog-detail/5/item-list/groups/itemsLabels',
+      'Catalogue items',
+      { catalogId: 5, itemsLabels: [] },
+    ],
+    ['/ctl/catalog-detail/5/item-list/create', 'Catalogue items', { catalogId: 5 }],
+    ['/ctl/catalog-detail/5/item-list/create/8', 'Catalogue items', { catalogId: 5, groupId: 8 }],
+    ['/ctl/catalog-detail/5/item-list/edit/9', 'Catalogue items', { catalogId: 5, itemId: 9 }],
+    ['/ctl/catalog-detail/5/member-list', 'Catalogue members', { catalogId: 5 }],
+    ['/ctl/catalog-detail/5/role-list', 'Roles', { catalogId: 5 }],
+    ['/ctl/catalog-detail/5/phase-list', 'Phases', { catalogId: 5 }],
+    ['/ctl/catalog-detail/5/labels', 'Catalogue labels', { catalogId: 5 }],
+    ['/public-access/Zx-81_q', 'Public access', { code: 'Zx-81_q' }],
+  ])('%s shows the %s area with its parameters', async (path, area, params) => {
+    renderApp(path);
+    await expectArea(area);
+    expect(routeParams()).toEqual(params);
+  });
+
+  it.each([
+    ['/ctl', 'Catalogues'],
+    ['/registration', 'Registration'],
+    ['/email-confirm', 'E-mail confirmation'],
+    ['/oauth2-redirect', 'Sign-in'],
+    ['/login', 'Sign-in'],
+  ])('%s shows the %s area', async (path, area) => {
+    renderApp(path);
+    await expectArea(area);
+  });
+
+  it('matches /ctl and /company-profile case-sensitively', async () => {
+    renderApp('/CTL');
+    await expectNotFound();
+  });
+
+  it('matches other routes case-insensitively', async () => {
+    renderApp('/Story-Detail/7/Labels');
+    await expectArea('Story labels');
+  });
+
+  it.each(['/Company-Profile/1', '/ctl/Catalog-Detail/1'])('%s is not found', async (path) => {
+    renderApp(path);
+    await expectNotFound();
+  });
+
+  it('shows the 404 page with a link home for unknown addresses', async () => {
+    const { user, router } = renderApp('/no/such/page');
+    await expectNotFound();
+    expect(screen.getByText(/\/no\/such\/page/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('auth guard', () => {
+  it('sends a signed-out visitor to /login and remembers the attempted path', async () => {
+    const { router } = renderApp('/story-detail/5/labels?tab=all', { signedIn: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.sessionStorage.getItem('originalPath')).toBe('/story-detail/5/labels?tab=all');
+    await expectArea('Sign-in');
+  });
+
+  it('treats any isLogged value but "true" as signed out', async () => {
+    window.sessionStorage.setItem('isLogged', 'yes');
+    const { router } = renderApp('/ctl', { signedIn: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.sessionStorage.getItem('originalPath')).toBe('/ctl');
+  });
+
+  it.each(['/registration', '/email-confirm', '/oauth2-redirect', '/public-access/abc', '/login'])(
+    'lets a signed-out visitor open the public route %s',
+    async (path) => {
+      const { router } = renderApp(path, { signedIn: false });
+      await screen.findByText('This page is not available yet');
+      expect(router.state.location.pathname).toBe(path);
+      expect(window.sessionStorage.getItem('originalPath')).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,137 @@
+// The header as a user sees it: language switching, context buttons, theme, account menu and logout.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createAccessToken, renderApp } from '../../test/render-app';
+
+function shellRoot(container: HTMLElement) {
+  return container.querySelector('[data-theme]');
+}
+
+describe('language switcher', () => {
+  it('switches texts, the document language, the stored locale and the flag, with a toast', async () => {
+    const { user } = renderApp('/');
+    expect(await screen.findByText('Testing environment')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.click(screen.getByRole('button', { name: 'Change language (current: English)' }));
+    const menu = screen.getByRole('menu', { name: 'Language' });
+    expect(within(menu).getByRole('menuitem', { name: 'English' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Čeština' }));
+
+    expect(await screen.findByText('Testovací prostředí')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Moje příběhy' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('cs');
+    expect(window.localStorage.getItem('locale')).toBe('cs');
+    expect(
+      screen.getByRole('button', { name: 'Změnit jazyk (nyní: Čeština)' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Jazyk: Čeština')).toBeInTheDocument();
+  });
+
+  it('starts in the stored language', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    renderApp('/ctl');
+    expect(await screen.findByText('Seznam katalogů')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('cs');
+  });
+
+  it('falls back to English for an unknown stored locale', async () => {
+    window.localStorage.setItem('locale', 'de');
+    renderApp('/');
+    expect(await screen.findByText('Testing environment')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('header', () => {
+  it('always shows the alpha and testing-environment labels', async () => {
+    renderApp('/registration', { signedIn: false });
+    expect(await screen.findByText('alpha')).toBeInTheDocument();
+    expect(screen.getByText('Testing environment')).toBeInTheDocument();
+  });
+
+  it('offers the ICT and catalogue buttons', async () => {
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Catalogues' }));
+    expect(router.state.location.pathname).toBe('/ctl');
+    await user.click(screen.getByRole('link', { name: 'Stories (ICT)' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['/registration', '/email-confirm'])('hides the context buttons on %s', async (path) => {
+    renderApp(path, { signedIn: false });
+    await screen.findByText('This page is not available yet');
+    expect(screen.queryByRole('link', { name: 'Stories (ICT)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Catalogues' })).not.toBeInTheDocument();
+  });
+
+  it('links the logo to / in the ict theme and to /ctl in the ctl theme', async () => {
+    const { container, router } = renderApp('/story-detail/3');
+    expect(await screen.findByRole('link', { name: 'Costory home' })).toHaveAttribute('href', '/');
+    expect(shellRoot(container)).toHaveAttribute('data-theme', 'ict');
+
+    await router.navigate('/ctl/catalog-detail/3/role-list');
+    await waitFor(() => expect(shellRoot(container)).toHaveAttribute('data-theme', 'ctl'));
+    expect(screen.getByRole('link', { name: 'Costory home' })).toHaveAttribute('href', '/ctl');
+  });
+
+  it('uses the ict theme for /CTL, which is not the catalogue context', async () => {
+    const { container } = renderApp('/CTL');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(shellRoot(container)).toHaveAttribute('data-theme', 'ict');
+  });
+
+  it('shows the username at once and opens the own company from the token subject', async () => {
+    const { user, router } = renderApp('/', {
+      username: 'Jana Nováková',
+      accessToken: createAccessToken({ sub: '42' }),
+    });
+    expect(screen.getByRole('button', { name: 'Account of Jana Nováková' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Company profile' })).toHaveAttribute(
+      'href',
+      '/company-profile/42',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Account of Jana Nováková' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(router.state.location.pathname).toBe('/company-profile/42');
+  });
+
+  it('hides the company icon without a JWT subject and in the ctl theme', async () => {
+    const { router } = renderApp('/', { accessToken: 'opaque' });
+    await screen.findByText('My stories');
+    expect(screen.queryByRole('link', { name: 'Company profile' })).not.toBeInTheDocument();
+
+    await router.navigate('/ctl');
+    await screen.findByText('Catalogue list');
+    expect(screen.queryByRole('link', { name: 'Company profile' })).not.toBeInTheDocument();
+  });
+
+  it('logs out only after confirmation, clearing the session', async () => {
+    const { user, router } = renderApp('/story-detail/3', { username: 'Jana' });
+    await user.click(await screen.findByRole('button', { name: 'Account of Jana' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.sessionStorage.getItem('isLogged')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Account of Jana' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    const again = await screen.findByRole('dialog', { name: 'Log out' });
+    await user.click(within(again).getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.sessionStorage.getItem('isLogged')).toBeNull();
+    expect(window.sessionStorage.getItem('username')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Account of/ })).not.toBeInTheDocument();
+  });
+
+  it('gives the page banner, navigation and main landmarks', async () => {
+    renderApp('/story-detail/3');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Story navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});

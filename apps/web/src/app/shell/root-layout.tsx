@@ -1,0 +1,14 @@
+// The root route's element: picks the theme by context and wraps the shell in its UI services.
+import { useLocation } from 'react-router';
+import { ShellProviders } from '../providers';
+import { themeNameForPath } from '../theme/themes';
+import { AppShell } from './app-shell';
+
+export function RootLayout() {
+  const themeName = themeNameForPath(useLocation().pathname);
+  return (
+    <ShellProviders themeName={themeName}>
+      <AppShell themeName={themeName} />
+    </ShellProviders>
+  );
+}

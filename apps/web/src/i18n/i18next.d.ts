@@ -1,0 +1,18 @@
+// Types every `t()` call against the English resources, so a missing or misspelt key fails type checking.
+import 'i18next';
+import type { en } from './locales/en';
+
+type English = typeof en;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+  }
+  interface ResourceNamespaceMap {
+    common: English['common'];
+    shell: English['shell'];
+    routes: English['routes'];
+    errors: English['errors'];
+    domain: English['domain'];
+  }
+}

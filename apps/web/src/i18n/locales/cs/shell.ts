@@ -1,0 +1,47 @@
+// Czech texts of the application shell: header, account menu, language switcher, navigation drawer.
+import type { Resource } from '../../resource-types';
+
+export default {
+  header: {
+    home: 'Costory – úvod',
+    expandNavigation: 'Rozbalit navigaci',
+    collapseNavigation: 'Sbalit navigaci',
+    openNavigation: 'Otevřít navigaci',
+    closeNavigation: 'Zavřít navigaci',
+    alpha: 'alfa',
+    testingEnvironment: 'Testovací prostředí',
+    testingEnvironmentShort: 'Test',
+    stories: 'Příběhy (ICT)',
+    catalogues: 'Katalogy',
+    companyProfile: 'Profil společnosti',
+  },
+  account: {
+    button: 'Účet uživatele {{name}}',
+    fallbackName: 'Účet',
+    profile: 'Profil',
+    logout: 'Odhlásit se',
+    logoutTitle: 'Odhlášení',
+    logoutMessage: 'Opravdu se chcete z aplikace Costory odhlásit?',
+  },
+  language: {
+    button: 'Změnit jazyk (nyní: {{language}})',
+    menu: 'Jazyk',
+    changed: 'Jazyk: {{language}}',
+  },
+  navigation: {
+    label: 'Navigace příběhu',
+    overview: 'Přehled',
+    items: 'Položky',
+    labels: 'Štítky',
+    members: 'Členové',
+    summaries: 'Souhrny',
+    summaryRoles: 'Role',
+    summaryPhases: 'Fáze',
+    summaryCtl: 'Katalog',
+    summaryIct: 'ICT',
+    lineups: 'Sestavy',
+  },
+  skipToContent: 'Přeskočit na obsah',
+  loading: 'Načítání, čekejte prosím',
+  contextMenu: 'Akce',
+} satisfies Resource;

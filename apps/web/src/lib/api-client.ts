@@ -1,0 +1,214 @@
+// HTTP client of the product API: bearer token, XSRF header, JSON bodies and problem+json errors as ApiError.
+import type { z } from 'zod';
+import {
+  PROBLEM_CONTENT_TYPE,
+  SESSION_KEYS,
+  problemSchema,
+  type ErrorCode,
+  type FieldError,
+} from '@costory/shared';
+
+export const API_BASE_URL = '/api/v1';
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+
+/** A failed API call: the HTTP status, the stable problem code and any field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly errors: FieldError[];
+  readonly detail: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: ErrorCode;
+    title: string;
+    errors?: FieldError[];
+    detail?: string;
+  }) {
+    super(init.title);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? [];
+    this.detail = init.detail;
+  }
+}
+
+/** Translation key (namespace `errors`) of the generic text shown for a problem code. */
+export function problemMessageKey(code: ErrorCode) {
+  return `errors:problem.${code}` as const;
+}
+
+// Used when a response is not problem+json (a proxy page, an empty body) so callers still get a code.
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504 || status === 0) {
+    return 'SERVICE_UNAVAILABLE';
+  }
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    }
+  }
+  return undefined;
+}
+
+function readAccessToken(): string | null {
+  try {
+    return window.sessionStorage.getItem(SESSION_KEYS.accessToken);
+  } catch {
+    return null;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData and Blob are sent as they are. */
+  body?: unknown;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Validates the response body; without it the body is returned unchecked. */
+  schema?: z.ZodType<T>;
+  /** Overrides the client's timeout for this call. */
+  timeoutMs?: number;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /** Milliseconds before a call is aborted; the spec fixes no timeout by default. */
+  timeoutMs?: number;
+  getAccessToken?: () => string | null;
+  fetch?: typeof fetch;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, raw] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+    for (const value of values) {
+      if (value !== undefined && value !== null) params.append(name, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) {
+    return body;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (contentType.includes(PROBLEM_CONTENT_TYPE) || contentType.includes('application/json')) {
+    const parsed = problemSchema.safeParse(await response.json().catch(() => undefined));
+    if (parsed.success) {
+      const { status, code, title, errors, detail } = parsed.data;
+      return new ApiError({ status, code, title, errors, detail });
+    }
+  }
+  return new ApiError({
+    status: response.status,
+    code: codeForStatus(response.status),
+    title: response.statusText || `HTTP ${response.status}`,
+  });
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  return contentType.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method'>): Promise<T>;
+}
+
+export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient {
+  const baseUrl = clientOptions.baseUrl ?? API_BASE_URL;
+  const getAccessToken = clientOptions.getAccessToken ?? readAccessToken;
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const headers = new Headers({ Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` });
+    const token = getAccessToken();
+    // The spec sends the header in every call, empty when nobody is signed in.
+    headers.set('Authorization', token ? `Bearer ${token}` : '');
+    const xsrf = readCookie(XSRF_COOKIE_NAME);
+    if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
+    const body = encodeBody(options.body, headers);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+
+    const timeoutMs = options.timeoutMs ?? clientOptions.timeoutMs;
+    const controller = new AbortController();
+    const abortFromCaller = () => controller.abort(options.signal?.reason);
+    if (options.signal?.aborted) abortFromCaller();
+    options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+    const timer =
+      timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs);
+
+    const doFetch = clientOptions.fetch ?? fetch;
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(buildUrl(baseUrl, path, options.query), {
+          method: options.method ?? 'GET',
+          headers,
+          body,
+          credentials: 'same-origin',
+          signal: controller.signal,
+        });
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        throw new ApiError({ status: 0, code: 'SERVICE_UNAVAILABLE', title: String(cause) });
+      }
+      if (!response.ok) throw await toApiError(response);
+      const data = await parseBody(response);
+      return options.schema ? options.schema.parse(data) : (data as T);
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abortFromCaller);
+    }
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** The client every feature uses. */
+export const apiClient = createApiClient();

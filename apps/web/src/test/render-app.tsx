@@ -1,0 +1,53 @@
+// Test helpers that render the real route table or a component inside the real shell services.
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient, ShellProviders } from '../app/providers';
+import { routes } from '../app/routing/routes';
+import { setSessionValues } from '../app/session';
+import { initI18n } from '../i18n';
+
+export { createAccessToken } from './tokens';
+
+export interface RenderAppOptions {
+  /** Signed in unless false. */
+  signedIn?: boolean;
+  username?: string;
+  accessToken?: string;
+}
+
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  if (options.signedIn !== false) {
+    setSessionValues({
+      isLogged: 'true',
+      username: options.username ?? 'Jana Nováková',
+      accessToken: options.accessToken ?? null,
+    });
+  }
+  initI18n();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user };
+}
+
+/** Renders `ui` inside the shell's providers (theme, toasts, snackbar, confirm, loading). */
+export function renderInShell(ui: ReactNode) {
+  initI18n();
+  const router = createMemoryRouter([
+    { path: '/', element: <ShellProviders themeName="ict">{ui}</ShellProviders> },
+  ]);
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, queryClient };
+}
