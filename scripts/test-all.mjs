@@ -74,7 +74,9 @@ function playwright() {
 step('lint', () => check('npx', ['eslint', '.', '--max-warnings=0']));
 step('format', () => check('npx', ['prettier', '--check', '.']));
 step('typecheck', () => check('npm', ['run', 'typecheck']));
-step('unit', () => vitest('unit', ['--project', 'shared', '--project', 'calc', '--project', 'web']));
+step('unit', () =>
+  vitest('unit', ['--project', 'shared', '--project', 'calc', '--project', 'web']),
+);
 step('api', () => vitest('api', ['--project', 'server']));
 if (process.env.TEST_PG_URL) {
   step('api-postgres', () => vitest('api-postgres', ['--project', 'server']));
