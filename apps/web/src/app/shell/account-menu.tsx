@@ -84,6 +84,8 @@ export function AccountMenu() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Header menus open where toasts stack; they must stay above them to be usable.
+        sx={{ zIndex: (theme) => theme.zIndex.snackbar + 1 }}
         slotProps={{ list: { 'aria-label': label } }}
       >
         <Box sx={{ px: 2, py: 1, minWidth: 220 }}>

@@ -47,6 +47,8 @@ export function LanguageSwitcher() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Header menus open where toasts stack; they must stay above them to be usable.
+        sx={{ zIndex: (theme) => theme.zIndex.snackbar + 1 }}
         slotProps={{ list: { 'aria-label': t('language.menu') } }}
       >
         {LOCALES.map((locale) => (

@@ -1,0 +1,61 @@
+// Journey: the spec's route table: parameter parsing, case sensitivity, 404 and the auth guard.
+import { expect, test } from '../fixtures/session';
+import type { Page } from '@playwright/test';
+
+async function routeParams(page: Page): Promise<unknown> {
+  const text = await page.getByTestId('route-params').textContent();
+  return JSON.parse(text ?? 'null');
+}
+
+test('story items route parses the group and the label list', async ({ signedInPage: page }) => {
+  await page.goto('/story-detail/12/items/groups/3/itemsLabels/1,2');
+  expect(await routeParams(page)).toEqual({ storyId: 12, groupId: 3, itemsLabels: [1, 2] });
+
+  await page.goto('/story-detail/12/items/groups/itemsLabels');
+  expect(await routeParams(page)).toEqual({ storyId: 12, itemsLabels: [] });
+
+  await page.goto('/story-detail/12/items/groups/x7/itemsLabels/1');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  await page.goto('/story-detail/12/items/groups/4/itemsLabels/1,a');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('catalogue item list route parses item, group and labels', async ({ signedInPage: page }) => {
+  await page.goto('/ctl/catalog-detail/5/item-list/7/groups/2/itemsLabels/4,9');
+  expect(await routeParams(page)).toEqual({
+    catalogId: 5,
+    itemId: 7,
+    groupId: 2,
+    itemsLabels: [4, 9],
+  });
+
+  await page.goto('/ctl/catalog-detail/5/item-list/groups/itemsLabels');
+  expect(await routeParams(page)).toEqual({ catalogId: 5, itemsLabels: [] });
+
+  await page.goto('/ctl/catalog-detail/5/item-list/create/8');
+  expect(await routeParams(page)).toEqual({ catalogId: 5, groupId: 8 });
+});
+
+test('case-sensitive routes refuse other spellings', async ({ signedInPage: page }) => {
+  await page.goto('/CTL');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/Company-Profile/1');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/company-profile/1');
+  expect(await routeParams(page)).toEqual({ userId: 1 });
+});
+
+test('an auth route without a session stores the path and goes to /login', async ({ page }) => {
+  await page.goto('/story-detail/4/summary/roles?tab=chart');
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => sessionStorage.getItem('originalPath'))).toBe(
+    '/story-detail/4/summary/roles?tab=chart',
+  );
+});
+
+test('public routes open without a session', async ({ page }) => {
+  await page.goto('/public-access/AbCdEf123');
+  await expect(page).toHaveURL(/\/public-access\/AbCdEf123$/);
+  expect(await routeParams(page)).toEqual({ code: 'AbCdEf123' });
+});

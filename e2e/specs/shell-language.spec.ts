@@ -1,0 +1,66 @@
+// Journey: a signed-in user switches the interface language; it survives a reload.
+import { expect, test } from '../fixtures/session';
+
+test('switching to Czech changes texts, flag, lang and survives reload', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('alpha', { exact: true })).toBeVisible();
+  await expect(banner.getByText('Testing environment')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change language (current: English)' }).click();
+  await page.getByRole('menuitem', { name: /Čeština/ }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(banner.getByText('Testovací prostředí')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Změnit jazyk.*Čeština/ })).toBeVisible();
+  await expect(page.locator('.costory-toasts').getByRole('status')).toContainText('Čeština');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('cs');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(banner.getByText('Testovací prostředí')).toBeVisible();
+
+  await page.getByRole('button', { name: /Změnit jazyk/ }).click();
+  await page.getByRole('menuitem', { name: /English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(banner.getByText('Testing environment')).toBeVisible();
+});
+
+test('an unknown stored locale falls back to English', async ({ signedInPage: page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'de'));
+  await page.goto('/ctl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByText('Testing environment')).toBeVisible();
+});
+
+test('toasts stack at most three at a time', async ({ signedInPage: page }) => {
+  await page.goto('/');
+  // Record the largest number of toasts on screen at any moment while four are raised.
+  await page.evaluate(() => {
+    const win = window as unknown as { maxToasts: number };
+    win.maxToasts = 0;
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('.costory-toasts [role="status"]').length;
+      win.maxToasts = Math.max(win.maxToasts, count);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  for (const [from, to] of [
+    ['Change language', 'Čeština'],
+    ['Změnit jazyk', 'English'],
+    ['Change language', 'Čeština'],
+    ['Změnit jazyk', 'English'],
+  ] as const) {
+    await page.getByRole('button', { name: new RegExp(from) }).click();
+    await page.getByRole('menuitem', { name: new RegExp(to) }).click();
+  }
+  const toasts = page.locator('.costory-toasts').getByRole('status');
+  await expect(toasts.first()).toBeVisible();
+  const maxToasts = () =>
+    page.evaluate(() => (window as unknown as { maxToasts: number }).maxToasts);
+  await expect.poll(maxToasts).toBe(3);
+  await expect(toasts).toHaveCount(0, { timeout: 10_000 });
+  expect(await maxToasts()).toBe(3);
+});
