@@ -1,0 +1,5 @@
+// Public surface of the catalogue contract.
+export * from './localized-text';
+export * from './languages';
+export * from './permissions';
+export * from './schemas';

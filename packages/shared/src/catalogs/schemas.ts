@@ -1,0 +1,278 @@
+// Request and response shapes of the catalogue API (decision 0011), shared by server and forms.
+import { z } from 'zod';
+import {
+  catalogMemberRoleSchema,
+  catalogTypeSchema,
+  catalogVisibilitySchema,
+  itemStateSchema,
+  unitOfMeasureSchema,
+} from '../enums';
+import { rules } from '../validation/rules/descriptors';
+import { fieldRules, v } from '../validation/zod';
+import { languageCodeSchema, localizedTextSchema } from './localized-text';
+import { ITEM_TRANSITION_ACTIONS } from './permissions';
+
+export const ATTRIBUTE_TYPES = ['NUMBER', 'INTEGER', 'BOOLEAN', 'TEXT', 'ENUM'] as const;
+export const attributeTypeSchema = z.enum(ATTRIBUTE_TYPES);
+export type AttributeType = z.infer<typeof attributeTypeSchema>;
+
+export const idSchema = z.number().int().positive();
+const codeSchema = v.requiredString(rules.max(50), rules.regex('^[A-Za-z0-9_.-]+$'));
+const nameSchema = v.requiredString(rules.max(200));
+const currencySchema = v.requiredString(rules.regex('^[A-Z]{3}$'));
+const versionSchema = z.number().int().nonnegative();
+
+/** A localized name: the catalog's default language must be filled (checked by the service). */
+export const localizedNameSchema = localizedTextSchema;
+
+// ---- catalogs ----------------------------------------------------------------------------------
+
+export const catalogFieldsSchema = z.strictObject({
+  name: nameSchema,
+  code: codeSchema,
+  companyCode: v.optionalString(rules.max(50)),
+  type: catalogTypeSchema,
+  defaultLanguage: languageCodeSchema,
+  supportedLanguages: z.array(languageCodeSchema).min(1).max(20),
+  description: v.localizedDescription(),
+  currency: currencySchema,
+  visibility: catalogVisibilitySchema,
+});
+export type CatalogFields = z.infer<typeof catalogFieldsSchema>;
+
+export const catalogUpdateSchema = catalogFieldsSchema.extend({ version: versionSchema });
+export type CatalogUpdate = z.infer<typeof catalogUpdateSchema>;
+
+export const catalogSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  code: z.string(),
+  companyCode: z.string(),
+  type: catalogTypeSchema,
+  defaultLanguage: z.string(),
+  supportedLanguages: z.array(z.string()),
+  description: localizedTextSchema,
+  currency: z.string(),
+  visibility: catalogVisibilitySchema,
+  ownerCompany: z.object({ id: idSchema, name: z.string() }),
+  /** The caller's role in this catalog (PUBLIC_READABLE for a non-member of a public catalog). */
+  myRole: catalogMemberRoleSchema,
+  /** Whether the caller's company may build stories on it (design.md visibility and clients). */
+  canBuildStories: z.boolean(),
+  itemCount: z.number().int().nonnegative(),
+  version: versionSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Catalog = z.infer<typeof catalogSchema>;
+
+export const CATALOG_SORTS = ['name', 'createdAt', 'updatedAt'] as const;
+export const catalogListQuerySchema = z.object({
+  mine: z.coerce.boolean().optional(),
+  q: z.string().max(200).optional(),
+  sort: z.enum(CATALOG_SORTS).default('name'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type CatalogListQuery = z.infer<typeof catalogListQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+// ---- groups, phases, roles, labels -------------------------------------------------------------
+
+export const groupFieldsSchema = z.strictObject({
+  name: localizedNameSchema,
+  code: codeSchema,
+  description: localizedTextSchema.default({}),
+  parentId: idSchema.nullable(),
+});
+export const groupSchema = z.object({
+  id: idSchema,
+  name: localizedTextSchema,
+  code: z.string(),
+  description: localizedTextSchema,
+  parentId: idSchema.nullable(),
+  itemCount: z.number().int().nonnegative(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const phaseFieldsSchema = z.strictObject({
+  name: localizedNameSchema,
+  code: codeSchema,
+  description: localizedTextSchema.default({}),
+});
+export const phaseSchema = phaseFieldsSchema.extend({ id: idSchema, position: z.number().int() });
+export type Phase = z.infer<typeof phaseSchema>;
+
+export const roleFieldsSchema = z.strictObject({
+  name: localizedNameSchema,
+  code: codeSchema,
+  description: localizedTextSchema.default({}),
+  unit: unitOfMeasureSchema,
+  /** Decimal string with a dot or comma, above zero (spec: greater than zero, decimal rules). */
+  price: fieldRules(z.string(), [rules.required(), rules.decimal(4), rules.greaterThanZero()]),
+});
+export const roleUpdateSchema = roleFieldsSchema.extend({ version: versionSchema });
+export const roleSchema = z.object({
+  id: idSchema,
+  name: localizedTextSchema,
+  code: z.string(),
+  description: localizedTextSchema,
+  unit: unitOfMeasureSchema,
+  /** Decimal string with a dot, as stored (NUMERIC). */
+  price: z.string(),
+  version: versionSchema,
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const labelFieldsSchema = z.strictObject({
+  title: nameSchema,
+  description: v.optionalString(rules.max(1000)),
+  color: v.requiredString(rules.regex('^#[0-9a-fA-F]{6}$')),
+});
+export const labelSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  color: z.string(),
+  usageCount: z.number().int().nonnegative(),
+});
+export type Label = z.infer<typeof labelSchema>;
+
+// ---- items and attributes ----------------------------------------------------------------------
+
+export const enumValueSchema = z.strictObject({
+  code: codeSchema,
+  label: localizedTextSchema,
+});
+
+export const attributeFieldsSchema = z.strictObject({
+  id: idSchema.optional(),
+  level: z.number().int().min(1).max(10),
+  code: codeSchema,
+  name: localizedNameSchema,
+  type: attributeTypeSchema,
+  mandatory: z.boolean(),
+  description: localizedTextSchema.default({}),
+  defaultValue: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  enumValues: z.array(enumValueSchema).max(200).default([]),
+});
+export type AttributeFields = z.infer<typeof attributeFieldsSchema>;
+export const attributeSchema = attributeFieldsSchema.extend({ id: idSchema });
+export type Attribute = z.infer<typeof attributeSchema>;
+
+export const attributesBulkSchema = z.strictObject({
+  revision: versionSchema,
+  attributes: z.array(attributeFieldsSchema).max(200),
+});
+
+export const itemFieldsSchema = z.strictObject({
+  name: localizedNameSchema,
+  description: localizedTextSchema.default({}),
+  code: codeSchema,
+  groupId: idSchema.nullable(),
+  phaseId: idSchema.nullable(),
+  icon: v.optionalString(rules.max(64)),
+  repeatable: z.boolean(),
+  labelIds: z.array(idSchema).max(100).default([]),
+});
+export type ItemFields = z.infer<typeof itemFieldsSchema>;
+export const itemCreateSchema = itemFieldsSchema.extend({
+  attributes: z.array(attributeFieldsSchema).max(200).default([]),
+});
+export const itemUpdateSchema = itemFieldsSchema.extend({ revision: versionSchema });
+
+export const itemSummarySchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: localizedTextSchema,
+  groupId: idSchema.nullable(),
+  phaseId: idSchema.nullable(),
+  icon: z.string(),
+  state: itemStateSchema,
+  deprecated: z.boolean(),
+  version: z.number().int(),
+  revision: versionSchema,
+  repeatable: z.boolean(),
+  labelIds: z.array(idSchema),
+  maxLevel: z.number().int().nonnegative(),
+  createdByUserId: idSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type ItemSummary = z.infer<typeof itemSummarySchema>;
+
+export const itemSchema = itemSummarySchema.extend({
+  description: localizedTextSchema,
+  attributes: z.array(attributeSchema),
+  /** Workflow actions the caller may take now. */
+  availableActions: z.array(z.enum(ITEM_TRANSITION_ACTIONS)),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const itemListQuerySchema = z.object({
+  state: itemStateSchema.optional(),
+  groupId: z.coerce.number().int().positive().optional(),
+  labelIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  q: z.string().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const itemTransitionSchema = z.strictObject({
+  action: z.enum(ITEM_TRANSITION_ACTIONS),
+  revision: versionSchema,
+});
+
+// ---- members, clients, events ------------------------------------------------------------------
+
+export const CATALOG_INVITABLE_ROLES = [
+  'CTL_READER',
+  'CTL_REPORTER',
+  'CTL_INSPECTOR',
+  'CTL_MATHEMATICIAN',
+  'CTL_ADMIN',
+] as const;
+export const catalogInvitableRoleSchema = z.enum(CATALOG_INVITABLE_ROLES);
+
+export const memberInviteSchema = z.strictObject({
+  email: v.email(),
+  role: catalogInvitableRoleSchema,
+});
+export const memberUpdateSchema = z.strictObject({ role: catalogInvitableRoleSchema });
+export const memberSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  role: catalogInvitableRoleSchema,
+  pending: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const clientInviteSchema = z.strictObject({ companyId: idSchema });
+export const clientSchema = z.object({
+  companyId: idSchema,
+  companyName: z.string(),
+  createdAt: z.string(),
+});
+
+export const eventChangeSchema = z.object({
+  field: z.string(),
+  old: z.unknown(),
+  new: z.unknown(),
+});
+export const catalogEventSchema = z.object({
+  id: idSchema,
+  at: z.string(),
+  type: z.string(),
+  itemId: idSchema.nullable(),
+  user: z.object({ id: idSchema, name: z.string() }).nullable(),
+  changes: z.array(eventChangeSchema),
+});
+export type CatalogEvent = z.infer<typeof catalogEventSchema>;
