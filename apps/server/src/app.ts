@@ -16,13 +16,21 @@ import { MAX_BODY_BYTES } from '@costory/shared';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createLogger } from './logger';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import authPlugin from './modules/auth/auth.plugin';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import mailPlugin from './modules/mail/mail.plugin';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import authenticationPlugin, { authenticateByDefault } from './plugins/authentication';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import xsrfPlugin from './plugins/xsrf';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     loggerInstance: options.logger ?? createLogger({ level: config.logLevel }),
     bodyLimit: MAX_BODY_BYTES,
     genReqId: () => randomUUID(),
+    // request.ip (audit log, sign-in limits per address) comes from X-Forwarded-For only when told.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,10 +86,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
+  await app.register(xsrfPlugin);
+  await app.register(mailPlugin);
+  // The sign-in service at /auth (or the external issuer), then API authentication on top of it.
+  await app.register(authPlugin);
+  await app.register(authenticationPlugin);
 
-  // API routes.
+  // API routes. Everything under /api/v1 needs a signed-in user unless it says `public: true`.
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(metaRoutes, { prefix: '/api/v1' });
+  await app.register(
+    async (api) => {
+      authenticateByDefault(api);
+      await api.register(metaRoutes);
+      await api.register(accountsRoutes);
+      await api.register(usersRoutes);
+      await api.register(companiesRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  // Mails kept without an SMTP server, readable in the browser; production answers 404.
+  if (config.nodeEnv !== 'production') await app.register(mailboxRoutes);
 
   // Last, because it owns the not-found handling of everything above.
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

@@ -1,6 +1,7 @@
 // Server settings, read from environment variables only and validated once at start.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { OIDC_CLIENT_ID } from '@costory/shared';
 import { defaultDataDir, defaultWebDistDir } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,6 +24,14 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe('smtp://user:password@mail.example.com:587 or smtps://…:465'),
+  MAIL_FROM: z.string().min(3).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -39,10 +48,24 @@ export interface Config {
   logLevel: LogLevel;
   /** Folder of the built SPA that the server serves outside /api. */
   webDistDir: string;
-  /** The address users reach the app at (e.g. https://costory.example.com), when it differs from HOST:PORT. */
-  publicOrigin: string | undefined;
+  /**
+   * The address users reach the app at (e.g. https://costory.example.com), without a trailing
+   * slash: the sign-in issuer is `<publicOrigin>/auth`, mail links start with it, and cookies are
+   * marked Secure when it is https. Defaults to http://localhost:PORT.
+   */
+  publicOrigin: string;
   /** Load demo data into a database that has just been created. */
   seedDemo: boolean;
+  /** Mails go out through this SMTP server; without it they stay in the outbox (see /dev/mailbox). */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /** An external OpenID Connect issuer to sign in with instead of the built-in one. */
+  oidcIssuer: string | undefined;
+  /** The SPA's client id at the issuer (the built-in issuer's is always OIDC_CLIENT_ID). */
+  oidcClientId: string;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const vars = parsed.data;
+  if (vars.OIDC_CLIENT_ID !== undefined && vars.OIDC_ISSUER === undefined) {
+    // The built-in issuer has one fixed client; a client id alone would silently be ignored.
+    throw new ConfigError('Invalid environment: OIDC_CLIENT_ID: set it together with OIDC_ISSUER');
+  }
+  const publicOrigin = new URL(vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`).origin;
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -73,7 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDistDir(),
-    publicOrigin: vars.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
+    publicOrigin,
     seedDemo: vars.SEED_DEMO,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `Costory <no-reply@${new URL(publicOrigin).hostname}>`,
+    oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
+    oidcClientId: vars.OIDC_CLIENT_ID ?? OIDC_CLIENT_ID,
+    trustProxy: vars.TRUST_PROXY,
   };
 }

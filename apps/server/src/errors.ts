@@ -19,6 +19,8 @@ export interface FieldProblem {
 export interface AppErrorOptions {
   /** Replaces the code's standard detail text. */
   detail?: LocalizedText;
+  /** Fields to blame, shown as the problem's `errors` (e.g. `user.email` of EMAIL_TAKEN). */
+  fields?: readonly FieldProblem[];
   cause?: unknown;
 }
 
@@ -26,6 +28,7 @@ export abstract class AppError extends Error {
   abstract readonly code: ErrorCode;
   abstract readonly status: number;
   readonly detail: LocalizedText | undefined;
+  readonly fields: readonly FieldProblem[];
 
   constructor(options: AppErrorOptions = {}) {
     super(
@@ -34,6 +37,7 @@ export abstract class AppError extends Error {
     );
     this.name = new.target.name;
     this.detail = options.detail;
+    this.fields = options.fields ?? [];
   }
 }
 
@@ -47,11 +51,9 @@ export class BadRequestError extends AppError {
 export class ValidationError extends AppError {
   readonly code = 'VALIDATION_FAILED';
   readonly status = 400;
-  readonly fields: readonly FieldProblem[];
 
-  constructor(fields: readonly FieldProblem[], options: AppErrorOptions = {}) {
-    super(options);
-    this.fields = fields;
+  constructor(fields: readonly FieldProblem[], options: Omit<AppErrorOptions, 'fields'> = {}) {
+    super({ ...options, fields });
   }
 }
 
@@ -79,10 +81,53 @@ export class ConflictError extends AppError {
   readonly status = 409;
 }
 
-/** 429: too many attempts (@fastify/rate-limit adds the Retry-After header). */
+/** 403: a state-changing /api request without the matching XSRF-TOKEN cookie and X-XSRF-TOKEN header. */
+export class XsrfMismatchError extends AppError {
+  readonly code = 'XSRF_MISMATCH';
+  readonly status = 403;
+}
+
+/** 409: registration with an e-mail address that already has an account. */
+export class EmailTakenError extends AppError {
+  readonly code = 'EMAIL_TAKEN';
+  readonly status = 409;
+}
+
+/** 401: wrong e-mail or password (never says which). */
+export class InvalidCredentialsError extends AppError {
+  readonly code = 'INVALID_CREDENTIALS';
+  readonly status = 401;
+}
+
+/** 403: the password is right, but the address has not been confirmed yet. */
+export class EmailNotVerifiedError extends AppError {
+  readonly code = 'EMAIL_NOT_VERIFIED';
+  readonly status = 403;
+}
+
+/** 400: a confirmation code that is wrong, expired or already used. */
+export class ConfirmationFailedError extends AppError {
+  readonly code = 'CONFIRMATION_FAILED';
+  readonly status = 400;
+}
+
+/** 400: a confirmation request without a code. */
+export class ConfirmationCodeMissingError extends AppError {
+  readonly code = 'CONFIRMATION_CODE_MISSING';
+  readonly status = 400;
+}
+
+/** 429: too many attempts (the answer carries Retry-After). */
 export class RateLimitedError extends AppError {
   readonly code = 'RATE_LIMITED';
   readonly status = 429;
+  /** Sent as Retry-After when known (@fastify/rate-limit sets the header itself). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(options: AppErrorOptions & { retryAfterSeconds?: number } = {}) {
+    super(options);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
 }
 
 /** 503: a dependency (database, mail server) is down. */

@@ -6,13 +6,6 @@ import { createDatabase, describeDatabase, type Database } from './db/database';
 import { prepareDatabase } from './db/migrate';
 import { createLogger } from './logger';
 
-function displayUrl(config: Config): string {
-  if (config.publicOrigin) return config.publicOrigin;
-  // 0.0.0.0 and :: mean "every interface"; a browser on this machine reaches them as localhost.
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-}
-
 async function start(): Promise<void> {
   // Stack traces from dist/main.js then point at the TypeScript sources (the build writes a map).
   process.setSourceMapsEnabled(true);
@@ -67,8 +60,8 @@ async function start(): Promise<void> {
     return;
   }
   logger.info(
-    { url: displayUrl(config), env: config.nodeEnv },
-    `Costory is running at ${displayUrl(config)}`,
+    { url: config.publicOrigin, env: config.nodeEnv },
+    `Costory is running at ${config.publicOrigin}`,
   );
 }
 

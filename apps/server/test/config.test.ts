@@ -15,8 +15,13 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       webDistDir: join(serverRoot(), '..', 'web', 'dist'),
-      publicOrigin: undefined,
+      publicOrigin: 'http://localhost:3000',
       seedDemo: true,
+      smtpUrl: undefined,
+      mailFrom: 'Costory <no-reply@localhost>',
+      oidcIssuer: undefined,
+      oidcClientId: 'costory-web',
+      trustProxy: false,
     });
   });
 
@@ -31,6 +36,11 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/srv/costory/web',
       PUBLIC_ORIGIN: 'https://costory.example.com/',
       SEED_DEMO: 'false',
+      SMTP_URL: 'smtp://mailer:secret@mail.internal:587',
+      MAIL_FROM: 'Costory <hello@example.com>',
+      OIDC_ISSUER: 'https://login.example.com/realms/costory/',
+      OIDC_CLIENT_ID: 'costory-spa',
+      TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,9 +51,30 @@ describe('loadConfig', () => {
       webDistDir: '/srv/costory/web',
       publicOrigin: 'https://costory.example.com',
       seedDemo: false,
+      smtpUrl: 'smtp://mailer:secret@mail.internal:587',
+      mailFrom: 'Costory <hello@example.com>',
+      oidcIssuer: 'https://login.example.com/realms/costory',
+      oidcClientId: 'costory-spa',
+      trustProxy: true,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith(join('var', 'costory'))).toBe(true);
+  });
+
+  it('derives PUBLIC_ORIGIN from PORT and the sender from PUBLIC_ORIGIN', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      publicOrigin: 'http://localhost:8080',
+      mailFrom: 'Costory <no-reply@localhost>',
+    });
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://costory.example.com/app' })).toMatchObject({
+      publicOrigin: 'https://costory.example.com',
+      mailFrom: 'Costory <no-reply@costory.example.com>',
+    });
+  });
+
+  it('refuses OIDC_CLIENT_ID without OIDC_ISSUER, and mail servers that are not SMTP', () => {
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'x' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
   });
 
   it('treats empty variables as unset', () => {

@@ -10,6 +10,7 @@ import {
   DEMO_USER_PASSWORD,
   seedDemoData,
 } from '../src/db/seed';
+import { isUniqueViolation } from '../src/lib/db-errors';
 import { verifyPassword } from '../src/lib/password';
 import { createTestDatabase, testDatabaseKind } from './helpers/test-db';
 
@@ -41,6 +42,7 @@ describe(`database (${testDatabaseKind()})`, () => {
       'zip',
       'created_at',
       'updated_at',
+      'version',
     ]);
     expect(byTable('users')).toEqual([
       'id',
@@ -107,9 +109,17 @@ describe(`database (${testDatabaseKind()})`, () => {
       database.db.insert(users).values({ ...user, email: 'Mixed@Example.test' }),
     ).rejects.toThrow();
     await database.db.insert(users).values({ ...user, email: 'unique@example.test' });
-    await expect(
-      database.db.insert(users).values({ ...user, email: 'unique@example.test' }),
-    ).rejects.toThrow();
+    const duplicate = await database.db
+      .insert(users)
+      .values({ ...user, email: 'unique@example.test' })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // Registration turns exactly this into 409 EMAIL_TAKEN, on both engines.
+    expect(isUniqueViolation(duplicate, 'users_email_unique')).toBe(true);
+    expect(isUniqueViolation(duplicate, 'another_index')).toBe(false);
+    expect(isUniqueViolation(new Error('x'))).toBe(false);
   });
 
   it('refuses a user whose company does not exist', async () => {

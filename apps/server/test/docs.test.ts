@@ -20,10 +20,16 @@ describe('API documentation', () => {
     expect(document.paths['/api/health']?.get?.responses).toHaveProperty('200');
     expect(document.paths['/api/health']?.get?.responses).toHaveProperty('503');
     expect(document.paths['/api/v1/meta']?.get?.responses).toHaveProperty('200');
-    // Neither the docs' own routes nor the SPA's file serving belong in the API description.
+    expect(document.paths['/api/v1/registrations']?.post?.responses).toHaveProperty('201');
+    expect(document.paths['/auth/interaction/{uid}/login']?.post?.responses).toHaveProperty('200');
+    // Neither the docs' own routes, the provider's protocol endpoints nor the SPA's file serving
+    // belong in the API description; the login form's endpoints do.
     expect(
       Object.keys(document.paths).every(
-        (path) => path.startsWith('/api/v1') || path === '/api/health',
+        (path) =>
+          path.startsWith('/api/v1') ||
+          path === '/api/health' ||
+          path.startsWith('/auth/interaction/'),
       ),
     ).toBe(true);
   });

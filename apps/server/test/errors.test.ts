@@ -13,6 +13,7 @@ import {
   ValidationError,
 } from '../src/errors';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { xsrfHeaders } from './helpers/xsrf';
 
 const PROBE = '/api/test-probe';
 const createCompanyBody = z.strictObject({ name: z.string().min(1), city: z.string().optional() });
@@ -96,7 +97,7 @@ describe('errors as problem+json', () => {
     return ctx.app.inject({
       method: 'POST',
       url: `${PROBE}/companies`,
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', ...xsrfHeaders(), ...headers },
       payload,
     });
   }
@@ -122,10 +123,17 @@ describe('errors as problem+json', () => {
     });
   });
 
-  it('answers an unknown API method with 404 NOT_FOUND', async () => {
-    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/health' });
+  it('answers an unknown API method with 404 NOT_FOUND (after the XSRF check every write passes)', async () => {
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/health',
+      headers: xsrfHeaders(),
+    });
     expect(response.statusCode).toBe(404);
     expect(problemOf(response).code).toBe('NOT_FOUND');
+    const withoutPair = await ctx.app.inject({ method: 'DELETE', url: '/api/health' });
+    expect(withoutPair.statusCode).toBe(403);
+    expect(problemOf(withoutPair).code).toBe('XSRF_MISMATCH');
   });
 
   it('refuses malformed JSON with 400 MALFORMED_JSON, in English and Czech', async () => {

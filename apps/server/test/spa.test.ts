@@ -75,10 +75,18 @@ describe('SPA serving', () => {
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
-  it('keeps /auth for the server (the sign-in provider of a later issue)', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/auth/authorize' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  it('hands /auth/* to the sign-in service and keeps /auth and /dev from the SPA', async () => {
+    const discovery = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/.well-known/openid-configuration',
+    });
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.json()).toMatchObject({ issuer: 'http://localhost:3000/auth' });
+    for (const url of ['/auth', '/dev/nothing-here']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
   });
 
   it('does not serve files outside the web folder', async () => {

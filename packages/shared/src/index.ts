@@ -5,3 +5,6 @@ export * from './enums';
 export * from './problem';
 export * from './health';
 export * from './validation';
+export * from './accounts';
+export * from './meta';
+export * from './catalogs';

@@ -16,6 +16,13 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  // Accounts and sign-in (decision 0009).
+  'EMAIL_TAKEN',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'CONFIRMATION_FAILED',
+  'CONFIRMATION_CODE_MISSING',
+  'XSRF_MISMATCH',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

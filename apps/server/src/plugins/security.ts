@@ -1,4 +1,5 @@
-// Security headers (helmet, with a CSP the Vite-built React + MUI SPA passes) and the rate limiter.
+// Security headers (helmet, with a CSP the Vite-built React + MUI SPA passes), cookie parsing and the rate limiter.
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +45,8 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
     // The legacy twin of frame-ancestors 'none', for browsers that ignore CSP.
     frameguard: { action: 'deny' },
   });
+  // Cookies are read and set by the XSRF double-submit (plugins/xsrf.ts); nothing is signed with them.
+  await app.register(cookie);
   // Off by default: routes that need it (sign-in, access codes) opt in with `config.rateLimit`.
   await app.register(rateLimit, {
     global: false,

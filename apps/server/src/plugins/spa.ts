@@ -15,8 +15,12 @@ export interface SpaOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** Paths owned by the server: the API now, the sign-in provider (/auth) later. Never the SPA. */
-const SERVER_PREFIXES = ['/api', '/auth'];
+/**
+ * Paths owned by the server, never the SPA: the API, the sign-in service (its routes answer under
+ * /auth/; what reaches this handler is /auth itself, or anything there with an external issuer),
+ * and the dev pages (/dev/mailbox, absent in production).
+ */
+const SERVER_PREFIXES = ['/api', '/auth', '/dev'];
 
 function hasPrefix(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);

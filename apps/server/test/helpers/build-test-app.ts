@@ -1,6 +1,7 @@
 // buildTestApp: the real app on a fresh test database, with test settings; close() releases both.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OIDC_CLIENT_ID } from '@costory/shared';
 import { buildApp, type App } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
@@ -31,8 +32,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
     // No SPA unless a test points this at a folder it created.
     webDistDir: join(tmpdir(), 'costory-no-web-dist'),
-    publicOrigin: undefined,
+    publicOrigin: 'http://localhost:3000',
     seedDemo: false,
+    smtpUrl: undefined,
+    mailFrom: 'Costory <no-reply@localhost>',
+    oidcIssuer: undefined,
+    oidcClientId: OIDC_CLIENT_ID,
+    trustProxy: false,
     ...overrides,
   };
 }

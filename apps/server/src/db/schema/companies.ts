@@ -11,6 +11,8 @@ export const companies = pgTable('companies', {
   street: text(),
   streetNumber: text(),
   zip: text(),
+  // Optimistic locking: every update increments it, and an update naming an older one is refused.
+  version: integer().notNull().default(1),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })
     .notNull()

@@ -1,3 +1,7 @@
 // Every table of the database; drizzle-kit generates the SQL migrations from this module.
 export * from './companies';
 export * from './users';
+export * from './email-confirmations';
+export * from './outbox-mails';
+export * from './audit-events';
+export * from './oidc';

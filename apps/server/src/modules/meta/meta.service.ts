@@ -1,10 +1,10 @@
-// Rules of GET /api/v1/meta: when the demo credentials may be shown.
+// Rules of GET /api/v1/meta: when the demo credentials may be shown, and how the SPA signs in.
+import type { AuthConfig, Meta } from '@costory/shared';
 import type { NodeEnv } from '../../config';
 import type { Db } from '../../db/database';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from '../../db/seed';
 import { verifyPassword } from '../../lib/password';
 import { findPasswordHashByEmail } from './meta.repository';
-import type { Meta } from './meta.schemas';
 
 // The endpoint is public and scrypt is deliberately slow; remembering the answer for the last
 // hash seen keeps repeated calls cheap. A changed password means a new hash (a new salt).
@@ -17,15 +17,28 @@ async function isDemoPassword(hash: string): Promise<boolean> {
   return lastCheck.matches;
 }
 
+export type DemoLogin = Pick<Meta, 'demo' | 'demoUser'>;
+
+/** Whether demo data is present, and the demo sign-in while it is safe to show (also on the login form). */
+export async function getDemoLogin(db: Db, nodeEnv: NodeEnv): Promise<DemoLogin> {
+  const hash = await findPasswordHashByEmail(db, DEMO_USER_EMAIL);
+  const demo: DemoLogin = { demo: hash !== undefined };
+  // Production never advertises credentials, even if someone deploys the demo data.
+  if (hash !== undefined && nodeEnv !== 'production' && (await isDemoPassword(hash))) {
+    demo.demoUser = { email: DEMO_USER_EMAIL, password: DEMO_USER_PASSWORD };
+  }
+  return demo;
+}
+
 export async function getMeta(
   db: Db,
-  context: { nodeEnv: NodeEnv; version: string },
+  context: { nodeEnv: NodeEnv; version: string; auth: AuthConfig },
 ): Promise<Meta> {
-  const hash = await findPasswordHashByEmail(db, DEMO_USER_EMAIL);
-  const meta: Meta = { demo: hash !== undefined, version: context.version };
-  // Production never advertises credentials, even if someone deploys the demo data.
-  if (hash !== undefined && context.nodeEnv !== 'production' && (await isDemoPassword(hash))) {
-    meta.demoUser = { email: DEMO_USER_EMAIL, password: DEMO_USER_PASSWORD };
-  }
-  return meta;
+  const { demo, demoUser } = await getDemoLogin(db, context.nodeEnv);
+  return {
+    demo,
+    ...(demoUser === undefined ? {} : { demoUser }),
+    version: context.version,
+    auth: context.auth,
+  };
 }

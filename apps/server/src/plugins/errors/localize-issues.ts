@@ -20,6 +20,12 @@ export function localizeRuleFailure(
   field: string,
   rule: string,
   params?: Readonly<Record<string, unknown>>,
+  fieldLabels?: Record<string, string>,
 ): FieldError {
-  return createFieldError(locale, field, params === undefined ? { rule } : { rule, params });
+  return createFieldError(
+    locale,
+    field,
+    params === undefined ? { rule } : { rule, params },
+    fieldLabels,
+  );
 }

@@ -80,6 +80,56 @@ export const PROBLEM_TEXTS: Record<ErrorCode, Record<Locale, ProblemText>> = {
       detail: 'Služba je dočasně nedostupná. Zkuste to znovu později.',
     },
   },
+  EMAIL_TAKEN: {
+    en: {
+      title: 'E-mail already registered',
+      detail: 'An account with this e-mail address already exists. Sign in instead.',
+    },
+    cs: {
+      title: 'E-mail je již registrován',
+      detail: 'Účet s touto e-mailovou adresou již existuje. Přihlaste se.',
+    },
+  },
+  EMAIL_NOT_VERIFIED: {
+    en: {
+      title: 'E-mail not confirmed',
+      detail: 'Confirm your e-mail address with the link we sent you before you sign in.',
+    },
+    cs: {
+      title: 'E-mail není potvrzen',
+      detail: 'Před přihlášením potvrďte svou e-mailovou adresu odkazem, který jsme vám poslali.',
+    },
+  },
+  INVALID_CREDENTIALS: {
+    en: { title: 'Sign-in failed', detail: 'The e-mail or password is not correct.' },
+    cs: { title: 'Přihlášení se nezdařilo', detail: 'E-mail nebo heslo není správné.' },
+  },
+  CONFIRMATION_FAILED: {
+    en: {
+      title: 'Email verification failed',
+      detail: 'The confirmation code is wrong, expired or already used.',
+    },
+    cs: {
+      title: 'Ověření e-mailu se nezdařilo',
+      detail: 'Potvrzovací kód je chybný, vypršel nebo už byl použit.',
+    },
+  },
+  CONFIRMATION_CODE_MISSING: {
+    en: { title: 'Code parameter is missing', detail: 'Send the confirmation code.' },
+    cs: { title: 'Chybí parametr s kódem', detail: 'Pošlete potvrzovací kód.' },
+  },
+  XSRF_MISMATCH: {
+    en: {
+      title: 'Request refused',
+      detail:
+        'The security token of the request is missing or wrong. Reload the page and try again.',
+    },
+    cs: {
+      title: 'Požadavek odmítnut',
+      detail:
+        'Bezpečnostní token požadavku chybí nebo nesouhlasí. Načtěte stránku znovu a zkuste to znovu.',
+    },
+  },
   INTERNAL: {
     en: { title: 'Internal error', detail: 'Something went wrong on our side. Try again later.' },
     cs: {

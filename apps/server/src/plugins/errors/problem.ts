@@ -1,8 +1,8 @@
 // Turns anything thrown while answering a request into a problem+json body (RFC 9457) with a stable code.
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ErrorCode, FieldError, Locale, Problem } from '@costory/shared';
-import { AppError, ValidationError, type LocalizedText } from '../../errors';
+import type { ErrorCode, FieldError, FieldLabels, Locale, Problem } from '@costory/shared';
+import { AppError, type LocalizedText } from '../../errors';
 import { localizeFieldIssues, localizeRuleFailure } from './localize-issues';
 import { PROBLEM_TEXTS } from './messages';
 
@@ -84,31 +84,40 @@ function zodIssuesOf(
   );
 }
 
-export function classify(error: unknown): Classified {
-  if (error instanceof ValidationError) {
+/** Field labels per language, so that messages name a field as the form does ("company name"). */
+export type LocalizedFieldLabels = Readonly<Record<Locale, FieldLabels>>;
+
+export function classify(error: unknown, fieldLabels?: LocalizedFieldLabels): Classified {
+  if (error instanceof AppError) {
     const fields = error.fields;
-    return {
+    const classified: Classified = {
       code: error.code,
       status: error.status,
       detail: error.detail,
-      errors: (locale) =>
-        fields.map((field) =>
-          field.message === undefined
-            ? localizeRuleFailure(locale, field.field, field.rule, field.params)
-            : { field: field.field, rule: field.rule, message: localize(field.message, locale) },
-        ),
       internal: false,
     };
-  }
-  if (error instanceof AppError) {
-    return { code: error.code, status: error.status, detail: error.detail, internal: false };
+    if (fields.length > 0) {
+      classified.errors = (locale) =>
+        fields.map((field) =>
+          field.message === undefined
+            ? localizeRuleFailure(
+                locale,
+                field.field,
+                field.rule,
+                field.params,
+                fieldLabels?.[locale],
+              )
+            : { field: field.field, rule: field.rule, message: localize(field.message, locale) },
+        );
+    }
+    return classified;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = zodIssuesOf(error.validation);
     return {
       code: 'VALIDATION_FAILED',
       status: 400,
-      errors: (locale) => localizeFieldIssues(issues, locale),
+      errors: (locale) => localizeFieldIssues(issues, locale, fieldLabels?.[locale]),
       internal: false,
     };
   }

@@ -1,0 +1,55 @@
+// Table `audit_events`: who signed in, failed to, signed out, registered or confirmed an address, when and from where.
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+export const AUDIT_EVENT_TYPES = [
+  'sign_in',
+  'sign_in_failed',
+  'logout',
+  'registration',
+  'email_confirmation',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+/** Why a sign-in failed; only `invalid_credentials` counts towards the sign-in rate limit. */
+export const SIGN_IN_FAILURE_REASONS = [
+  'invalid_credentials',
+  'email_not_verified',
+  'rate_limited',
+] as const;
+export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    type: text().$type<AuditEventType>().notNull(),
+    // Kept when the user or company goes, so the trail outlives them.
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    // As typed (lower-cased), also for addresses that have no account: failed sign-ins count by it.
+    email: text(),
+    ipAddress: text(),
+    reason: text().$type<SignInFailureReason>(),
+  },
+  (table) => [
+    // The sign-in rate limit counts recent failures by address and by e-mail.
+    index('audit_events_failed_by_email_index')
+      .on(table.email, table.occurredAt)
+      .where(sql`type = 'sign_in_failed'`),
+    index('audit_events_failed_by_ip_index')
+      .on(table.ipAddress, table.occurredAt)
+      .where(sql`type = 'sign_in_failed'`),
+    index('audit_events_user_id_index').on(table.userId),
+    check(
+      'audit_events_type_known',
+      sql.raw(`type in (${AUDIT_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})`),
+    ),
+  ],
+);
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type NewAuditEventRow = typeof auditEvents.$inferInsert;

@@ -1,0 +1,75 @@
+// API authentication: `Authorization: Bearer <JWT>` becomes `request.user`; every /api/v1 route needs it unless marked `config: { public: true }`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Me } from '@costory/shared';
+import { UnauthorizedError } from '../errors';
+import { findUserByEmail, findUserById } from '../modules/users/users.repository';
+
+/** The signed-in user of a request. */
+export type AuthenticatedUser = Me;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers without a signed-in user (registration, confirmation, meta). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate` (the default for /api/v1 routes); null on public routes. */
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest/preHandler hook: 401 UNAUTHORIZED unless the request carries a valid access token. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9\-_.]+)$/;
+
+/** The signed-in user of a route that is not public (authentication has run). */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}
+
+function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () => void): void {
+  app.decorateRequest('user', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    // RFC 6750: tell the client which scheme the API expects.
+    reply.header('www-authenticate', 'Bearer realm="costory"');
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw new UnauthorizedError();
+    const subject = await app.signIn.verifyAccessToken(match[1]);
+    const user =
+      'userId' in subject
+        ? await findUserById(app.db, subject.userId)
+        : await findUserByEmail(app.db, subject.email);
+    // A token may outlive its user; and an external issuer may vouch for an address we do not know.
+    if (!user) throw new UnauthorizedError();
+    reply.removeHeader('www-authenticate');
+    request.user = {
+      id: user.id,
+      companyId: user.companyId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    };
+  });
+  done();
+}
+
+export default fp(authenticationPlugin, {
+  name: 'costory-authentication',
+  dependencies: ['costory-db', 'costory-auth'],
+});
+
+/**
+ * Makes authentication the default of every route registered in `scope` (the /api/v1 routes):
+ * a route opts out with `config: { public: true }`.
+ */
+export function authenticateByDefault(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.public === true) return;
+    await scope.authenticate(request, reply);
+  });
+}
