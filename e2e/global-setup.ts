@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${E2E_PORT}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

@@ -63,9 +63,11 @@ test('logout asks for confirmation; cancel keeps the session, OK ends it', async
     .getByRole('dialog', { name: 'Log out' })
     .getByRole('button', { name: 'Log out' })
     .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForURL(/\/auth\/session\/end/);
   expect(await page.evaluate(() => sessionStorage.getItem('isLogged'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('username'))).toBeNull();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth/session/end');
 });
 
 test('registration and e-mail confirmation hide the header buttons', async ({ page }) => {

@@ -10,8 +10,6 @@ function describeOne(t: TFunction<'routes'>, name: string, value: RouteParamValu
       return t('params.story', { id: value });
     case 'catalogId':
       return t('params.catalogue', { id: value });
-    case 'userId':
-      return t('params.user', { id: value });
     case 'code':
       return t('params.code', { code: value });
     case 'lineupId':

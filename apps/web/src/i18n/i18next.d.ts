@@ -14,5 +14,8 @@ declare module 'i18next' {
     routes: English['routes'];
     errors: English['errors'];
     domain: English['domain'];
+    auth: English['auth'];
+    companies: English['companies'];
+    catalogs: English['catalogs'];
   }
 }

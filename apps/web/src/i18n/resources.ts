@@ -4,7 +4,16 @@ import { cs } from './locales/cs';
 import { en } from './locales/en';
 import type { Resource } from './resource-types';
 
-export const NAMESPACES = ['common', 'shell', 'routes', 'errors', 'domain'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'routes',
+  'errors',
+  'domain',
+  'auth',
+  'companies',
+  'catalogs',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_NAMESPACE: Namespace = 'common';

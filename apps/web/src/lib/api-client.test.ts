@@ -1,6 +1,7 @@
-// The API client's contract: headers the spec names, problem+json errors and no default timeout.
+// The API client's contract: headers the spec names, problem+json errors, no default timeout, one retry after a fresh XSRF cookie or a renewed token.
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@costory/shared';
+import { jsonResponse as stubJson, problemResponse, stubFetch } from '../test/fetch-stub';
 import { ApiError, createApiClient, problemMessageKey, readCookie } from './api-client';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}, type = 'application/json') {
@@ -101,5 +102,91 @@ describe('api client', () => {
   it('reads cookies by exact name', () => {
     expect(readCookie('a', 'ab=1; a=2')).toBe('2');
     expect(readCookie('c', 'ab=1')).toBeUndefined();
+  });
+
+  it('sends the interface language, so server-worded field errors match it', async () => {
+    document.documentElement.lang = 'cs';
+    const { calls, fetch } = recordingFetch(() => jsonResponse({}));
+    await createApiClient({ fetch }).get('/x');
+    expect(header(calls[0]!.init, 'Accept-Language')).toBe('cs');
+    document.documentElement.lang = 'en';
+  });
+});
+
+describe('api client retries', () => {
+  it('fetches the XSRF cookie once and retries a write refused with XSRF_MISMATCH', async () => {
+    const { calls } = stubFetch({
+      'GET /api/v1/meta': () => {
+        // What the server's Set-Cookie does in a browser.
+        document.cookie = 'XSRF-TOKEN=fresh';
+        return stubJson({});
+      },
+      'POST /api/v1/labels': (request) =>
+        request.headers.get('X-XSRF-TOKEN') === 'fresh'
+          ? stubJson({ id: 3 }, 201)
+          : problemResponse(403, 'XSRF_MISMATCH'),
+    });
+    await expect(createApiClient().post('/labels', { title: 'A' })).resolves.toEqual({ id: 3 });
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /api/v1/labels',
+      'GET /api/v1/meta',
+      'POST /api/v1/labels',
+    ]);
+    expect(calls[2]?.body).toBe('{"title":"A"}');
+  });
+
+  it('retries only once after XSRF_MISMATCH', async () => {
+    const { callsTo } = stubFetch({
+      'GET /api/v1/meta': () => stubJson({}),
+      'DELETE /api/v1/labels/3': () => problemResponse(403, 'XSRF_MISMATCH'),
+    });
+    await expect(createApiClient().delete('/labels/3')).rejects.toMatchObject({
+      code: 'XSRF_MISMATCH',
+    });
+    expect(callsTo('DELETE /api/v1/labels/3')).toHaveLength(2);
+  });
+
+  it('renews the token after a 401 and retries once with the new one', async () => {
+    let token = 'old';
+    const refreshAccessToken = vi.fn(() => {
+      token = 'new';
+      return Promise.resolve(true);
+    });
+    const { calls } = stubFetch({
+      'GET /api/v1/stories': (request) =>
+        request.headers.get('Authorization') === 'Bearer new'
+          ? stubJson([])
+          : problemResponse(401, 'UNAUTHORIZED'),
+    });
+    const client = createApiClient({ getAccessToken: () => token, refreshAccessToken });
+    await expect(client.get('/stories')).resolves.toEqual([]);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
+  });
+
+  it('gives up when the token cannot be renewed, and never renews without a token', async () => {
+    stubFetch({ 'GET /api/v1/stories': () => problemResponse(401, 'UNAUTHORIZED') });
+    const refreshAccessToken = vi.fn(() => Promise.resolve(false));
+    await expect(
+      createApiClient({ getAccessToken: () => 'old', refreshAccessToken }).get('/stories'),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+
+    await expect(
+      createApiClient({ getAccessToken: () => null, refreshAccessToken }).get('/stories'),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not take a wrong password for an expired token', async () => {
+    stubFetch({ 'POST /api/v1/x': () => problemResponse(401, 'INVALID_CREDENTIALS') });
+    const refreshAccessToken = vi.fn(() => Promise.resolve(true));
+    await expect(
+      createApiClient({ getAccessToken: () => 't', refreshAccessToken }).post('/x', {}),
+    ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(refreshAccessToken).not.toHaveBeenCalled();
   });
 });

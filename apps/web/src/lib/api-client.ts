@@ -1,16 +1,21 @@
-// HTTP client of the product API: bearer token, XSRF header, JSON bodies and problem+json errors as ApiError.
+// HTTP client of the product API: bearer token, XSRF header, JSON bodies, problem+json errors as ApiError, one retry after a renewed token or a fresh XSRF cookie.
 import type { z } from 'zod';
 import {
   PROBLEM_CONTENT_TYPE,
   SESSION_KEYS,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
   problemSchema,
   type ErrorCode,
   type FieldError,
 } from '@costory/shared';
 
 export const API_BASE_URL = '/api/v1';
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME };
+
+/** Any /api answer sets the XSRF cookie; this public one is the cheapest to ask for it. */
+const XSRF_PRIMING_URL = `${API_BASE_URL}/meta`;
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A failed API call: the HTTP status, the stable problem code and any field errors. */
 export class ApiError extends Error {
@@ -95,7 +100,34 @@ export interface ApiClientOptions {
   /** Milliseconds before a call is aborted; the spec fixes no timeout by default. */
   timeoutMs?: number;
   getAccessToken?: () => string | null;
+  /** Language the server words field errors in; by default the document's (set by i18n). */
+  getLocale?: () => string;
+  /** Renews the access token after a 401; true when a new one is in place. */
+  refreshAccessToken?: () => Promise<boolean>;
+  /** `same-origin` by default; the sign-in form's calls say `include`. */
+  credentials?: RequestCredentials;
   fetch?: typeof fetch;
+}
+
+let registeredRefresher: (() => Promise<boolean>) | null = null;
+
+/**
+ * Tells every client how to renew an expired access token. The app registers it (this module
+ * cannot import the session, which lives above it); returns a function that unregisters it.
+ */
+export function setAccessTokenRefresher(refresher: () => Promise<boolean>): () => void {
+  registeredRefresher = refresher;
+  return () => {
+    if (registeredRefresher === refresher) registeredRefresher = null;
+  };
+}
+
+function refreshWithRegistered(): Promise<boolean> {
+  return registeredRefresher ? registeredRefresher() : Promise.resolve(false);
+}
+
+function documentLocale(): string {
+  return document.documentElement.lang || 'en';
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
@@ -157,9 +189,18 @@ export interface ApiClient {
 export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient {
   const baseUrl = clientOptions.baseUrl ?? API_BASE_URL;
   const getAccessToken = clientOptions.getAccessToken ?? readAccessToken;
+  const getLocale = clientOptions.getLocale ?? documentLocale;
+  const refreshAccessToken = clientOptions.refreshAccessToken ?? refreshWithRegistered;
+  const credentials = clientOptions.credentials ?? 'same-origin';
 
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const headers = new Headers({ Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` });
+  async function send<T>(
+    path: string,
+    options: RequestOptions<T>,
+  ): Promise<{ response: Response; sentToken: boolean }> {
+    const headers = new Headers({
+      Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
+      'Accept-Language': getLocale(),
+    });
     const token = getAccessToken();
     // The spec sends the header in every call, empty when nobody is signed in.
     headers.set('Authorization', token ? `Bearer ${token}` : '');
@@ -178,25 +219,53 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
 
     const doFetch = clientOptions.fetch ?? fetch;
     try {
-      let response: Response;
-      try {
-        response = await doFetch(buildUrl(baseUrl, path, options.query), {
-          method: options.method ?? 'GET',
-          headers,
-          body,
-          credentials: 'same-origin',
-          signal: controller.signal,
-        });
-      } catch (cause) {
-        if (options.signal?.aborted) throw cause;
-        throw new ApiError({ status: 0, code: 'SERVICE_UNAVAILABLE', title: String(cause) });
-      }
-      if (!response.ok) throw await toApiError(response);
-      const data = await parseBody(response);
-      return options.schema ? options.schema.parse(data) : (data as T);
+      const response = await doFetch(buildUrl(baseUrl, path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        credentials,
+        signal: controller.signal,
+      });
+      return { response, sentToken: Boolean(token) };
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError({ status: 0, code: 'SERVICE_UNAVAILABLE', title: String(cause) });
     } finally {
       if (timer !== undefined) clearTimeout(timer);
       options.signal?.removeEventListener('abort', abortFromCaller);
+    }
+  }
+
+  // The server sets the cookie on any /api answer; a first write before any read has none yet.
+  async function primeXsrfCookie(): Promise<void> {
+    const doFetch = clientOptions.fetch ?? fetch;
+    await doFetch(XSRF_PRIMING_URL, { method: 'GET', credentials: 'same-origin' }).catch(
+      () => undefined,
+    );
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    let xsrfRetried = false;
+    let tokenRetried = false;
+    for (;;) {
+      const { response, sentToken } = await send(path, options);
+      if (response.ok) {
+        const data = await parseBody(response);
+        return options.schema ? options.schema.parse(data) : (data as T);
+      }
+      const error = await toApiError(response);
+      if (error.code === 'XSRF_MISMATCH' && WRITE_METHODS.has(method) && !xsrfRetried) {
+        xsrfRetried = true;
+        await primeXsrfCookie();
+        continue;
+      }
+      // Only the API's "no valid token" answer; a wrong password (INVALID_CREDENTIALS) is no reason.
+      if (error.code === 'UNAUTHORIZED' && sentToken && !tokenRetried) {
+        tokenRetried = true;
+        if (await refreshAccessToken()) continue;
+      }
+      throw error;
     }
   }
 

@@ -1,6 +1,7 @@
 // The route table as a user meets it: the right page per address, parsed parameters, 404s and the guard.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 function routeParams(): unknown {
@@ -58,7 +59,6 @@ describe('routes', () => {
     ['/story-detail/7/summary/export', 'Summaries', { storyId: 7 }],
     ['/story-detail/7/lineups', 'Lineups', { storyId: 7 }],
     ['/story-detail/7/lineups/export/4', 'Lineups', { storyId: 7, lineupId: 4 }],
-    ['/company-profile/42', 'Company profile', { userId: 42 }],
     ['/ctl/catalog-detail/5', 'Catalogues', { catalogId: 5 }],
     [
       '/ctl/catalog-detail/5/item-list/9/groups/2/itemsLabels/3',
@@ -84,15 +84,39 @@ describe('routes', () => {
     expect(routeParams()).toEqual(params);
   });
 
+  it('/ctl shows the Catalogues area', async () => {
+    renderApp('/ctl');
+    await expectArea('Catalogues');
+  });
+
   it.each([
-    ['/ctl', 'Catalogues'],
-    ['/registration', 'Registration'],
-    ['/email-confirm', 'E-mail confirmation'],
-    ['/oauth2-redirect', 'Sign-in'],
-    ['/login', 'Sign-in'],
-  ])('%s shows the %s area', async (path, area) => {
+    ['/registration', 'Register a company'],
+    ['/email-confirm', 'Error - Code parameter is missing'],
+    ['/oauth2-redirect', 'Sign-in failed'],
+  ])('%s shows its page, headed %s', async (path, heading) => {
     renderApp(path);
-    await expectArea(area);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('/company-profile/42 loads the company of user 42', async () => {
+    const { callsTo } = stubFetch({
+      'GET /api/v1/users/42/company': () =>
+        jsonResponse({
+          id: 3,
+          name: 'Stavby Novák s.r.o.',
+          email: 'info@stavby.cz',
+          phone: '',
+          country: 'Česko',
+          city: 'Brno',
+          street: 'Údolní',
+          streetNumber: '12',
+          zip: '602 00',
+          version: 1,
+        }),
+    });
+    renderApp('/company-profile/42');
+    expect(await screen.findByDisplayValue('Stavby Novák s.r.o.')).toBeInTheDocument();
+    expect(callsTo('GET /api/v1/users/42/company')).toHaveLength(1);
   });
 
   it('matches /ctl and /company-profile case-sensitively', async () => {
@@ -124,7 +148,7 @@ describe('auth guard', () => {
     const { router } = renderApp('/story-detail/5/labels?tab=all', { signedIn: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.sessionStorage.getItem('originalPath')).toBe('/story-detail/5/labels?tab=all');
-    await expectArea('Sign-in');
+    expect(await screen.findByText('Taking you to sign-in…')).toBeInTheDocument();
   });
 
   it('treats any isLogged value but "true" as signed out', async () => {
@@ -134,13 +158,16 @@ describe('auth guard', () => {
     expect(window.sessionStorage.getItem('originalPath')).toBe('/ctl');
   });
 
-  it.each(['/registration', '/email-confirm', '/oauth2-redirect', '/public-access/abc', '/login'])(
-    'lets a signed-out visitor open the public route %s',
-    async (path) => {
-      const { router } = renderApp(path, { signedIn: false });
-      await screen.findByText('This page is not available yet');
-      expect(router.state.location.pathname).toBe(path);
-      expect(window.sessionStorage.getItem('originalPath')).toBeNull();
-    },
-  );
+  it.each([
+    ['/registration', 'Register a company'],
+    ['/email-confirm', 'Error - Code parameter is missing'],
+    ['/oauth2-redirect', 'Sign-in failed'],
+    ['/public-access/abc', 'Open a shared link'],
+    ['/login', 'Taking you to sign-in…'],
+  ])('lets a signed-out visitor open the public route %s', async (path, heading) => {
+    const { router } = renderApp(path, { signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(window.sessionStorage.getItem('originalPath')).toBeNull();
+  });
 });

@@ -6,8 +6,11 @@ export {
   logout,
   rememberOriginalPath,
   setSessionValues,
+  storeTokens,
+  takeOriginalPath,
   useSession,
   userIdFromToken,
   type Session,
   type SessionKey,
 } from './session';
+export { useSessionKeeper } from './use-session-keeper';

@@ -1,6 +1,15 @@
-// The signed-in session kept in session storage (spec section 3), readable by React as a store.
+// The signed-in session kept in session storage (spec section 3), readable by React as a store; sign-in results and logout.
 import { useSyncExternalStore } from 'react';
 import { IS_LOGGED_TRUE, SESSION_KEYS } from '@costory/shared';
+import { leavePage } from '../../lib/browser-location';
+import { currentLocale } from '../../i18n';
+import {
+  buildEndSessionUrl,
+  loadAuthConfig,
+  numericSubject,
+  usernameFromTokens,
+  type TokenSet,
+} from '../../lib/oidc';
 
 export type SessionKey = keyof typeof SESSION_KEYS;
 
@@ -26,29 +35,13 @@ function read(key: SessionKey): string | null {
   return storage()?.getItem(SESSION_KEYS[key]) ?? null;
 }
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /**
  * The user id from the `sub` claim of a JWT, or null when the token is no JWT or its subject is
  * not a positive integer. The signature is not checked: the id only picks which page to open,
  * the API decides what the user may see.
  */
 export function userIdFromToken(token: string | null): number | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    if (typeof claims !== 'object' || claims === null || !('sub' in claims)) return null;
-    const sub = String(claims.sub);
-    return /^[1-9]\d*$/.test(sub) && Number.isSafeInteger(Number(sub)) ? Number(sub) : null;
-  } catch {
-    return null;
-  }
+  return numericSubject(token);
 }
 
 let cachedKey = '';
@@ -87,15 +80,51 @@ export function setSessionValues(values: Partial<Record<SessionKey, string | nul
   notify();
 }
 
-/** Removes every key of the spec's session storage list. */
+/**
+ * Our own key beside the spec's list: the ID token, kept only to name the session to end at
+ * logout (`id_token_hint`).
+ */
+const ID_TOKEN_KEY = 'costory.idToken';
+
+/** Removes every key of the spec's session storage list (and the ID token kept beside it). */
 export function clearSession(): void {
   const target = storage();
   for (const name of Object.values(SESSION_KEYS)) target?.removeItem(name);
+  target?.removeItem(ID_TOKEN_KEY);
   notify();
+}
+
+/** The refresh token of the current session, if any. */
+export function getRefreshToken(): string | null {
+  return read('refreshToken');
+}
+
+/**
+ * Starts or renews the session from the token endpoint's answer: the spec's keys, with the name
+ * for the header taken from the tokens at once. A renewal without a new refresh token or ID token
+ * keeps the previous ones.
+ */
+export function storeTokens(tokens: TokenSet): void {
+  const idToken = tokens.idToken ?? storage()?.getItem(ID_TOKEN_KEY) ?? null;
+  if (tokens.idToken) storage()?.setItem(ID_TOKEN_KEY, tokens.idToken);
+  setSessionValues({
+    accessToken: tokens.accessToken,
+    tokenType: tokens.tokenType,
+    ...(tokens.refreshToken === undefined ? {} : { refreshToken: tokens.refreshToken }),
+    username: usernameFromTokens(idToken, tokens.accessToken) ?? read('username'),
+    isLogged: IS_LOGGED_TRUE,
+  });
 }
 
 export function rememberOriginalPath(path: string): void {
   setSessionValues({ originalPath: path });
+}
+
+/** Reads and forgets the path the guard remembered (it is used once, after sign-in). */
+export function takeOriginalPath(): string | null {
+  const path = read('originalPath');
+  setSessionValues({ originalPath: null });
+  return path;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -110,10 +139,15 @@ export function useSession(): Session {
 }
 
 /**
- * Ends the session. Today it clears the spec's session keys and opens the home page; the sign-in
- * issue extends it with the provider's end-session redirect (spec section 7).
+ * Ends the session (spec section 7): clears the session keys, then leaves for the sign-in
+ * service's end-session page, which returns to the app root. The address is worked out before
+ * anything is cleared, so nothing (e.g. the guard's sign-in redirect) can start in between.
  */
-export function logout(navigate: (path: string) => void): void {
+export async function logout(): Promise<void> {
+  const origin = window.location.origin;
+  const idToken = storage()?.getItem(ID_TOKEN_KEY) ?? null;
+  const config = await loadAuthConfig(origin);
+  const url = buildEndSessionUrl(config, { origin, idToken, locale: currentLocale() });
   clearSession();
-  navigate('/');
+  leavePage(url);
 }

@@ -39,7 +39,7 @@ export function AccountMenu() {
       title: t('account.logoutTitle'),
       message: t('account.logoutMessage'),
       okButtonText: t('account.logout'),
-      onOk: () => logout((path) => void navigate(path)),
+      onOk: () => void logout(),
     });
   };
 

@@ -1,6 +1,8 @@
 // The header as a user sees it: language switching, context buttons, theme, account menu and logout.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { browserLocation } from '../../lib/browser-location';
+import { createMeta, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { createAccessToken, renderApp } from '../../test/render-app';
 
 function shellRoot(container: HTMLElement) {
@@ -58,9 +60,12 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it.each(['/registration', '/email-confirm'])('hides the context buttons on %s', async (path) => {
+  it.each([
+    ['/registration', 'Register a company'],
+    ['/email-confirm', 'Error - Code parameter is missing'],
+  ])('hides the context buttons on %s', async (path, heading) => {
     renderApp(path, { signedIn: false });
-    await screen.findByText('This page is not available yet');
+    await screen.findByRole('heading', { level: 1, name: heading });
     expect(screen.queryByRole('link', { name: 'Stories (ICT)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Catalogues' })).not.toBeInTheDocument();
   });
@@ -107,8 +112,9 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Company profile' })).not.toBeInTheDocument();
   });
 
-  it('logs out only after confirmation, clearing the session', async () => {
-    const { user, router } = renderApp('/story-detail/3', { username: 'Jana' });
+  it('logs out only after confirmation, clearing the session and ending it at the provider', async () => {
+    stubFetch({ 'GET /api/v1/meta': () => jsonResponse(createMeta()) });
+    const { user } = renderApp('/story-detail/3', { username: 'Jana' });
     await user.click(await screen.findByRole('button', { name: 'Account of Jana' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
@@ -122,10 +128,18 @@ describe('header', () => {
     const again = await screen.findByRole('dialog', { name: 'Log out' });
     await user.click(within(again).getByRole('button', { name: 'Log out' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalled());
     expect(window.sessionStorage.getItem('isLogged')).toBeNull();
     expect(window.sessionStorage.getItem('username')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Account of/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Account of/ })).not.toBeInTheDocument(),
+    );
+    // Only the end-session page: the sign-in that /login would start must not cancel it.
+    expect(vi.mocked(browserLocation.assign).mock.calls).toEqual([
+      [
+        'http://localhost:3000/auth/session/end?client_id=costory-web&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A3000%2F',
+      ],
+    ]);
   });
 
   it('gives the page banner, navigation and main landmarks', async () => {

@@ -1,16 +1,16 @@
-// Sign-in page the guard sends visitors to; a placeholder until the sign-in issue starts the provider redirect.
-import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
-import { useTranslation } from 'react-i18next';
-
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+// /login: starts the redirect to the sign-in service, or, with ?interaction=…, shows its login form (design deviation 1).
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/routing/paths';
+import { useSession } from '../../../app/session';
+import { LoginForm } from '../components/login-form';
+import { SignInRedirect } from '../components/sign-in-redirect';
 
 export function LoginPage() {
-  const { t } = useTranslation('routes');
-  return (
-    <ComingSoonPage
-      area={t('area.signIn')}
-      view={t('view.login')}
-      icon={<LockOpenOutlinedIcon />}
-    />
-  );
+  const [searchParams] = useSearchParams();
+  const { isLogged } = useSession();
+  const interaction = searchParams.get('interaction');
+  if (interaction) return <LoginForm key={interaction} uid={interaction} />;
+  // Someone already signed in has nothing to sign in to.
+  if (isLogged) return <Navigate to={paths.home()} replace />;
+  return <SignInRedirect />;
 }

@@ -1,16 +1,36 @@
-// Company registration; a placeholder until the registration issue builds it.
+// /registration (public): registers a company with its first user, then tells where the confirmation e-mail went.
+import { useState } from 'react';
 import AppRegistrationOutlinedIcon from '@mui/icons-material/AppRegistrationOutlined';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { useTranslation } from 'react-i18next';
-
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { AuthCard } from '../components/auth-card';
+import { RegistrationForm } from '../components/registration-form';
+import { RegistrationSuccess } from '../components/registration-success';
 
 export function RegistrationPage() {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation('auth');
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  if (registeredEmail !== null) {
+    return (
+      <AuthCard
+        title={t('registration.successTitle')}
+        icon={<MarkEmailUnreadOutlinedIcon />}
+        tone="success"
+        focusTitle
+      >
+        <RegistrationSuccess email={registeredEmail} />
+      </AuthCard>
+    );
+  }
   return (
-    <ComingSoonPage
-      area={t('area.registration')}
-      view={t('view.registration')}
+    <AuthCard
+      title={t('registration.title')}
       icon={<AppRegistrationOutlinedIcon />}
-    />
+      subtitle={t('registration.intro')}
+      width="wide"
+    >
+      <RegistrationForm onRegistered={(result) => setRegisteredEmail(result.email)} />
+    </AuthCard>
   );
 }

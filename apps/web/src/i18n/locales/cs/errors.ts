@@ -65,5 +65,11 @@ export default {
     RATE_LIMITED: 'Příliš mnoho požadavků. Chvíli počkejte a zkuste to znovu.',
     SERVICE_UNAVAILABLE: 'Služba je dočasně nedostupná. Zkuste to prosím později.',
     INTERNAL: 'Na naší straně se něco pokazilo. Zkuste to prosím později.',
+    XSRF_MISMATCH: 'Požadavek se nepodařilo ověřit. Načtěte stránku znovu a akci zopakujte.',
+    EMAIL_TAKEN: 'Tento e-mail je již registrován.',
+    EMAIL_NOT_VERIFIED: 'Vaše e-mailová adresa zatím není potvrzená.',
+    INVALID_CREDENTIALS: 'E-mail nebo heslo není správné.',
+    CONFIRMATION_FAILED: 'Chyba – ověření e-mailu se nezdařilo',
+    CONFIRMATION_CODE_MISSING: 'Chyba – chybí parametr s kódem',
   },
 } satisfies Resource;

@@ -1,8 +1,11 @@
 // Czech resources, one object per namespace.
+import auth from './auth';
+import catalogs from './catalogs';
 import common from './common';
+import companies from './companies';
 import domain from './domain';
 import errors from './errors';
 import routes from './routes';
 import shell from './shell';
 
-export const cs = { common, shell, routes, errors, domain };
+export const cs = { common, shell, routes, errors, domain, auth, companies, catalogs };

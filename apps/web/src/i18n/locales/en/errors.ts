@@ -63,5 +63,11 @@ export default {
     RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Try again later.',
     INTERNAL: 'Something went wrong on our side. Try again later.',
+    XSRF_MISMATCH: 'The request could not be verified. Reload the page and try again.',
+    EMAIL_TAKEN: 'This e-mail is already registered.',
+    EMAIL_NOT_VERIFIED: 'Your e-mail address is not confirmed yet.',
+    INVALID_CREDENTIALS: 'The e-mail or password is incorrect.',
+    CONFIRMATION_FAILED: 'Error - Email verification failed',
+    CONFIRMATION_CODE_MISSING: 'Error - Code parameter is missing',
   },
 };

@@ -1,8 +1,11 @@
 // English resources, one object per namespace; their shape types every translation key of the app.
+import auth from './auth';
+import catalogs from './catalogs';
 import common from './common';
+import companies from './companies';
 import domain from './domain';
 import errors from './errors';
 import routes from './routes';
 import shell from './shell';
 
-export const en = { common, shell, routes, errors, domain };
+export const en = { common, shell, routes, errors, domain, auth, companies, catalogs };
