@@ -137,7 +137,7 @@ describe('header', () => {
     // Only the end-session page: the sign-in that /login would start must not cancel it.
     expect(vi.mocked(browserLocation.assign).mock.calls).toEqual([
       [
-        'http://localhost:3000/auth/session/end?client_id=costory-web&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A3000%2F',
+        'http://localhost:3000/auth/session/end?client_id=costory-web&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A3000%2F&ui_locales=en',
       ],
     ]);
   });
