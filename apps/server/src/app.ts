@@ -18,6 +18,7 @@ import type { Database } from './db/database';
 import { createLogger } from './logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import authPlugin from './modules/auth/auth.plugin';
+import { catalogModuleRoutes } from './modules/catalogs/catalogs.module';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import mailPlugin from './modules/mail/mail.plugin';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(accountsRoutes);
       await api.register(usersRoutes);
       await api.register(companiesRoutes);
+      await api.register(catalogModuleRoutes);
     },
     { prefix: '/api/v1' },
   );

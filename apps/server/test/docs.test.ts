@@ -22,6 +22,10 @@ describe('API documentation', () => {
     expect(document.paths['/api/v1/meta']?.get?.responses).toHaveProperty('200');
     expect(document.paths['/api/v1/registrations']?.post?.responses).toHaveProperty('201');
     expect(document.paths['/auth/interaction/{uid}/login']?.post?.responses).toHaveProperty('200');
+    expect(document.paths['/api/v1/catalogs']?.get?.responses).toHaveProperty('200');
+    expect(
+      document.paths['/api/v1/catalogs/{catalogId}/items/{itemId}/transitions']?.post?.responses,
+    ).toHaveProperty('200');
     // Neither the docs' own routes, the provider's protocol endpoints nor the SPA's file serving
     // belong in the API description; the login form's endpoints do.
     expect(

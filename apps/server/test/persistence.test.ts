@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/migrate';
-import { companies, users } from '../src/db/schema';
+import { catalogs, companies, users } from '../src/db/schema';
 import { DEMO_COMPANY_NAME, DEMO_USER_EMAIL } from '../src/db/seed';
+import { DEMO_CATALOG_CODE } from '../src/db/seed-catalog';
 import { buildTestApp } from './helpers/build-test-app';
 
 describe('a stored PGlite database across restarts', () => {
@@ -29,7 +30,9 @@ describe('a stored PGlite database across restarts', () => {
     expect(meta.statusCode).toBe(200);
     expect(meta.json()).toMatchObject({ demo: true });
     await first.db.insert(companies).values({ name: 'Survives Restart s.r.o.', city: 'Brno' });
-    // Removing the demo data shows the next start does not put it back.
+    // Removing the demo data shows the next start does not put it back (the demo catalog's
+    // members, items and events go with it).
+    await first.db.delete(catalogs).where(eq(catalogs.code, DEMO_CATALOG_CODE));
     await first.db.delete(users).where(eq(users.email, DEMO_USER_EMAIL));
     await first.db.delete(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
     await ctx.close();

@@ -1,8 +1,9 @@
-// Demo data for a newcomer's first start: one company and one verified user who can sign in.
+// Demo data for a newcomer's first start: one company, one verified user who can sign in, and a demo catalog they administer.
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Db } from './database';
 import { companies, users } from './schema';
+import { seedDemoCatalog } from './seed-catalog';
 
 export const DEMO_COMPANY_NAME = 'Costory Demo s.r.o.';
 export const DEMO_USER_EMAIL = 'demo@costory.test';
@@ -12,7 +13,7 @@ export const DEMO_USER_PASSWORD = 'Demo1234';
 const SEED_LOCK_KEY = 4_207_310_002;
 
 /**
- * Inserts the demo company and user when the database holds no company at all, so running it
+ * Inserts the demo company, user and catalog ("Software delivery") when the database holds no company at all, so running it
  * again (or on a database people already use) changes nothing. Returns whether it inserted.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -36,14 +37,19 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .returning({ id: companies.id });
     if (!company) throw new Error('Inserting the demo company returned no row');
-    await tx.insert(users).values({
-      companyId: company.id,
-      email: DEMO_USER_EMAIL,
-      passwordHash,
-      firstName: 'Demo',
-      lastName: 'User',
-      emailVerifiedAt: new Date(),
-    });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId: company.id,
+        email: DEMO_USER_EMAIL,
+        passwordHash,
+        firstName: 'Demo',
+        lastName: 'User',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('Inserting the demo user returned no row');
+    await seedDemoCatalog(tx, { companyId: company.id, userId: user.id });
     return true;
   });
 }

@@ -1,4 +1,5 @@
 // Languages a catalog may support, with their names in the interface languages (GET /api/v1/languages).
+import { z } from 'zod';
 import type { Locale } from '../locale';
 
 export interface LanguageOption {
@@ -18,6 +19,12 @@ export const CATALOG_LANGUAGES: readonly LanguageOption[] = [
   { code: 'it', names: { en: 'Italian', cs: 'italština' } },
   { code: 'uk', names: { en: 'Ukrainian', cs: 'ukrajinština' } },
 ];
+
+/** One entry of GET /api/v1/languages. */
+export const languageOptionSchema = z.object({
+  code: z.string(),
+  names: z.object({ en: z.string(), cs: z.string() }),
+}) satisfies z.ZodType<LanguageOption>;
 
 export const CATALOG_LANGUAGE_CODES = CATALOG_LANGUAGES.map((language) => language.code);
 

@@ -12,6 +12,7 @@ import {
 const GRANTS: Record<CatalogAction, readonly CatalogMemberRole[]> = {
   READ_CATALOG: CATALOG_MEMBER_ROLES,
   READ_ALL_ITEM_STATES: ['CTL_REPORTER', 'CTL_INSPECTOR', 'CTL_MATHEMATICIAN', 'CTL_ADMIN'],
+  READ_MEMBERS: ['CTL_READER', 'CTL_REPORTER', 'CTL_INSPECTOR', 'CTL_MATHEMATICIAN', 'CTL_ADMIN'],
   SUGGEST_ITEM: ['CTL_REPORTER', 'CTL_INSPECTOR', 'CTL_ADMIN'],
   EDIT_ITEM: ['CTL_REPORTER', 'CTL_INSPECTOR', 'CTL_ADMIN'],
   MOVE_PENDING_INSPECT: ['CTL_REPORTER', 'CTL_INSPECTOR', 'CTL_ADMIN'],
@@ -90,6 +91,17 @@ describe('checkItemTransition', () => {
     expect(
       checkItemTransition('CTL_MATHEMATICIAN', 'MOVE_TO_EQUATION', item('TO_INSPECT'), ME),
     ).toEqual({ ok: false, reason: 'FORBIDDEN' });
+  });
+
+  it('a deprecated item takes no step at all, not even for an admin', () => {
+    for (const action of ['MOVE_TO_INSPECT', 'MOVE_TO_EQUATION', 'DEPRECATE'] as const) {
+      expect(
+        checkItemTransition('CTL_ADMIN', action, { ...item('TO_INSPECT'), deprecated: true }, ME),
+      ).toEqual({ ok: false, reason: 'NOT_ALLOWED_FROM_STATE' });
+    }
+    expect(
+      availableItemActions('CTL_ADMIN', { ...item('COMPLETE'), deprecated: true }, ME),
+    ).toEqual([]);
   });
 
   it('only an admin deprecates, from any state', () => {

@@ -4,6 +4,7 @@ import type { CatalogMemberRole, ItemState } from '../enums';
 export const CATALOG_ACTIONS = [
   'READ_CATALOG',
   'READ_ALL_ITEM_STATES',
+  'READ_MEMBERS',
   'SUGGEST_ITEM',
   'EDIT_ITEM',
   'MOVE_PENDING_INSPECT',
@@ -21,14 +22,17 @@ const READER: readonly CatalogAction[] = ['READ_CATALOG'];
 /**
  * Which member role may take which action. REPORTER's EDIT_ITEM and MOVE_PENDING_INSPECT hold
  * only for their own PENDING items (see `canActOnItem`). PUBLIC_READABLE is the pseudo-member
- * a PUBLIC or PUBLIC_PAID catalog grants every signed-in user: reader rights.
+ * a PUBLIC or PUBLIC_PAID catalog grants every signed-in user: reader rights, except the list of
+ * members and clients (READ_MEMBERS), which shows people's e-mail addresses to members only
+ * (decision 0016).
  */
 export const CATALOG_PERMISSIONS: Readonly<Record<CatalogMemberRole, readonly CatalogAction[]>> = {
   PUBLIC_READABLE: READER,
-  CTL_READER: READER,
+  CTL_READER: ['READ_CATALOG', 'READ_MEMBERS'],
   CTL_REPORTER: [
     'READ_CATALOG',
     'READ_ALL_ITEM_STATES',
+    'READ_MEMBERS',
     'SUGGEST_ITEM',
     'EDIT_ITEM',
     'MOVE_PENDING_INSPECT',
@@ -36,6 +40,7 @@ export const CATALOG_PERMISSIONS: Readonly<Record<CatalogMemberRole, readonly Ca
   CTL_INSPECTOR: [
     'READ_CATALOG',
     'READ_ALL_ITEM_STATES',
+    'READ_MEMBERS',
     'SUGGEST_ITEM',
     'EDIT_ITEM',
     'MOVE_PENDING_INSPECT',
@@ -44,6 +49,7 @@ export const CATALOG_PERMISSIONS: Readonly<Record<CatalogMemberRole, readonly Ca
   CTL_MATHEMATICIAN: [
     'READ_CATALOG',
     'READ_ALL_ITEM_STATES',
+    'READ_MEMBERS',
     'EDIT_FORMULAS',
     'MOVE_EQUATION_COMPLETE',
   ],
@@ -60,6 +66,8 @@ export function roleAllows(role: CatalogMemberRole | null, action: CatalogAction
 export interface ItemContext {
   readonly state: ItemState;
   readonly createdByUserId: number | null;
+  /** A deprecated (retired) item takes no further workflow step. */
+  readonly deprecated?: boolean;
 }
 
 /** Whether a member with `role` (user `userId`) may take `action` on the given item. */
@@ -118,6 +126,7 @@ export function checkItemTransition(
   item: ItemContext,
   userId: number,
 ): TransitionCheck {
+  if (item.deprecated === true) return { ok: false, reason: 'NOT_ALLOWED_FROM_STATE' };
   if (action === 'DEPRECATE') {
     return canActOnItem(role, 'DEPRECATE_ITEM', item, userId)
       ? { ok: true, to: 'DEPRECATED' }

@@ -66,9 +66,12 @@ export const catalogSchema = z.object({
 });
 export type Catalog = z.infer<typeof catalogSchema>;
 
+/** `name` A to Z; `createdAt` and `updatedAt` newest first. */
 export const CATALOG_SORTS = ['name', 'createdAt', 'updatedAt'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
 export const catalogListQuerySchema = z.object({
-  mine: z.coerce.boolean().optional(),
+  /** `true`/`1`/`yes` or `false`/`0`/`no` (z.coerce.boolean read "false" as true). */
+  mine: z.stringbool().optional(),
   q: z.string().max(200).optional(),
   sort: z.enum(CATALOG_SORTS).default('name'),
   cursor: z.string().max(200).optional(),
@@ -106,13 +109,21 @@ export const phaseFieldsSchema = z.strictObject({
 export const phaseSchema = phaseFieldsSchema.extend({ id: idSchema, position: z.number().int() });
 export type Phase = z.infer<typeof phaseSchema>;
 
+/** Highest unit price a role may have; prices are stored as NUMERIC(18,4). */
+export const MAX_ROLE_PRICE = 999_999_999_999;
+
 export const roleFieldsSchema = z.strictObject({
   name: localizedNameSchema,
   code: codeSchema,
   description: localizedTextSchema.default({}),
   unit: unitOfMeasureSchema,
   /** Decimal string with a dot or comma, above zero (spec: greater than zero, decimal rules). */
-  price: fieldRules(z.string(), [rules.required(), rules.decimal(4), rules.greaterThanZero()]),
+  price: fieldRules(z.string(), [
+    rules.required(),
+    rules.decimal(4),
+    rules.greaterThanZero(),
+    rules.maxValue(MAX_ROLE_PRICE),
+  ]),
 });
 export const roleUpdateSchema = roleFieldsSchema.extend({ version: versionSchema });
 export const roleSchema = z.object({
@@ -213,10 +224,12 @@ export type Item = z.infer<typeof itemSchema>;
 
 export const itemListQuerySchema = z.object({
   state: itemStateSchema.optional(),
+  /** Items of this group and of all its sub-groups (decision 0018). */
   groupId: z.coerce.number().int().positive().optional(),
+  /** Comma-separated label ids (at most 50); items carrying every one of them. */
   labelIds: z
     .string()
-    .regex(/^\d+(,\d+)*$/)
+    .regex(/^\d+(,\d+){0,49}$/)
     .transform((value) => value.split(',').map(Number))
     .optional(),
   q: z.string().max(200).optional(),
@@ -260,6 +273,46 @@ export const clientSchema = z.object({
   companyId: idSchema,
   companyName: z.string(),
   createdAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** Event types the server records (`catalogEventSchema.type` stays a string so new ones do not break old clients). */
+export const CATALOG_EVENT_TYPES = [
+  'CATALOG_CREATED',
+  'CATALOG_UPDATED',
+  'CATALOG_DELETED',
+  'ITEM_CREATED',
+  'ITEM_UPDATED',
+  'ITEM_STATE_CHANGED',
+  'ITEM_DEPRECATED',
+  'ATTRIBUTES_UPDATED',
+  'GROUP_CREATED',
+  'GROUP_UPDATED',
+  'GROUP_DELETED',
+  'PHASE_CREATED',
+  'PHASE_UPDATED',
+  'PHASE_DELETED',
+  'ROLE_CREATED',
+  'ROLE_UPDATED',
+  'ROLE_DELETED',
+  'LABEL_CREATED',
+  'LABEL_UPDATED',
+  'LABEL_DELETED',
+  'MEMBER_INVITED',
+  'MEMBER_JOINED',
+  'MEMBER_ROLE_CHANGED',
+  'MEMBER_REMOVED',
+  'CLIENT_ADDED',
+  'CLIENT_REMOVED',
+] as const;
+export const catalogEventTypeSchema = z.enum(CATALOG_EVENT_TYPES);
+export type CatalogEventType = z.infer<typeof catalogEventTypeSchema>;
+
+export const eventListQuerySchema = z.object({
+  /** Only the events of this item. */
+  itemId: z.coerce.number().int().positive().optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 export const eventChangeSchema = z.object({

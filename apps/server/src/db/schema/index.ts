@@ -5,3 +5,4 @@ export * from './email-confirmations';
 export * from './outbox-mails';
 export * from './audit-events';
 export * from './oidc';
+export * from './catalogs';

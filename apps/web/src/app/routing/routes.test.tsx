@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
+import {
+  catalogApi,
+  createCatalog,
+  createItem,
+} from '../../features/catalogs/test/catalog-fixtures';
 
 function routeParams(): unknown {
   return JSON.parse(screen.getByTestId('route-params').textContent ?? 'null');
@@ -59,24 +64,6 @@ describe('routes', () => {
     ['/story-detail/7/summary/export', 'Summaries', { storyId: 7 }],
     ['/story-detail/7/lineups', 'Lineups', { storyId: 7 }],
     ['/story-detail/7/lineups/export/4', 'Lineups', { storyId: 7, lineupId: 4 }],
-    ['/ctl/catalog-detail/5', 'Catalogues', { catalogId: 5 }],
-    [
-      '/ctl/catalog-detail/5/item-list/9/groups/2/itemsLabels/3',
-      'Catalogue items',
-      { catalogId: 5, itemId: 9, groupId: 2, itemsLabels: [3] },
-    ],
-    [
-      '/ctl/catalog-detail/5/item-list/groups/itemsLabels',
-      'Catalogue items',
-      { catalogId: 5, itemsLabels: [] },
-    ],
-    ['/ctl/catalog-detail/5/item-list/create', 'Catalogue items', { catalogId: 5 }],
-    ['/ctl/catalog-detail/5/item-list/create/8', 'Catalogue items', { catalogId: 5, groupId: 8 }],
-    ['/ctl/catalog-detail/5/item-list/edit/9', 'Catalogue items', { catalogId: 5, itemId: 9 }],
-    ['/ctl/catalog-detail/5/member-list', 'Catalogue members', { catalogId: 5 }],
-    ['/ctl/catalog-detail/5/role-list', 'Roles', { catalogId: 5 }],
-    ['/ctl/catalog-detail/5/phase-list', 'Phases', { catalogId: 5 }],
-    ['/ctl/catalog-detail/5/labels', 'Catalogue labels', { catalogId: 5 }],
     ['/public-access/Zx-81_q', 'Public access', { code: 'Zx-81_q' }],
   ])('%s shows the %s area with its parameters', async (path, area, params) => {
     renderApp(path);
@@ -84,9 +71,45 @@ describe('routes', () => {
     expect(routeParams()).toEqual(params);
   });
 
-  it('/ctl shows the Catalogues area', async () => {
+  it('/ctl lists the catalogs', async () => {
+    const { callsTo } = stubFetch({
+      'GET /api/v1/catalogs': () => jsonResponse({ items: [], nextCursor: null }),
+    });
     renderApp('/ctl');
-    await expectArea('Catalogues');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogs' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET /api/v1/catalogs')).not.toHaveLength(0));
+  });
+
+  it.each([
+    ['/ctl/catalog-detail/5', '/api/v1/catalogs/5/events', {}],
+    [
+      '/ctl/catalog-detail/5/item-list/9/groups/2/itemsLabels/3',
+      '/api/v1/catalogs/5/items',
+      { groupId: '2', labelIds: '3' },
+    ],
+    ['/ctl/catalog-detail/5/item-list/9/groups/2/itemsLabels/3', '/api/v1/catalogs/5/items/9', {}],
+    [
+      '/ctl/catalog-detail/5/item-list/groups/itemsLabels',
+      '/api/v1/catalogs/5/items',
+      { groupId: null, labelIds: null },
+    ],
+    ['/ctl/catalog-detail/5/item-list/edit/9', '/api/v1/catalogs/5/items/9', {}],
+    ['/ctl/catalog-detail/5/item-list/create/8', '/api/v1/catalogs/5/groups', {}],
+    ['/ctl/catalog-detail/5/member-list', '/api/v1/catalogs/5/members', {}],
+    ['/ctl/catalog-detail/5/role-list', '/api/v1/catalogs/5/roles', {}],
+    ['/ctl/catalog-detail/5/phase-list', '/api/v1/catalogs/5/phases', {}],
+    ['/ctl/catalog-detail/5/labels', '/api/v1/catalogs/5/labels', {}],
+  ])('%s loads %s with the route parameters', async (path, apiPath, query) => {
+    const catalog = createCatalog({ id: 5 });
+    const { calls } = stubFetch(catalogApi({ catalog, item: createItem({ id: 9 }) }));
+    renderApp(path);
+    await waitFor(() => {
+      const call = calls.find((request) => request.url.pathname === apiPath);
+      expect(call).toBeDefined();
+      for (const [name, value] of Object.entries(query)) {
+        expect(call?.url.searchParams.get(name)).toBe(value);
+      }
+    });
   });
 
   it.each([

@@ -1,18 +1,12 @@
-// Suggesting a new catalogue item, optionally in a group; a placeholder until the catalogue items issue.
-import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
-import { useTranslation } from 'react-i18next';
+// /ctl/catalog-detail/:catalogId/item-list/create/:groupId?: suggesting a new item (saved as pending), optionally in a group.
 import type { CatalogItemCreateParams } from '../../../app/routing/route-params';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { CatalogFrame } from '../components/catalog-frame';
+import { ItemEditor } from '../components/item-editor';
 
-export function CatalogItemCreatePage(params: CatalogItemCreateParams) {
-  const { t } = useTranslation('routes');
+export function CatalogItemCreatePage({ catalogId, groupId }: CatalogItemCreateParams) {
   return (
-    <ComingSoonPage
-      area={t('area.catalogueItems')}
-      view={t('view.itemCreate')}
-      icon={<AddBoxOutlinedIcon />}
-      params={params}
-      homePath="/ctl"
-    />
+    <CatalogFrame catalogId={catalogId} section="items">
+      {(catalog) => <ItemEditor catalog={catalog} groupId={groupId} />}
+    </CatalogFrame>
   );
 }

@@ -19,6 +19,7 @@ export default {
   },
   fields: {
     name: 'Název',
+    personName: 'Jméno',
     code: 'Kód',
     title: 'Název',
     description: 'Popis',

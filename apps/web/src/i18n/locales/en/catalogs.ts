@@ -17,6 +17,7 @@ export default {
   },
   fields: {
     name: 'Name',
+    personName: 'Name',
     code: 'Code',
     title: 'Title',
     description: 'Description',

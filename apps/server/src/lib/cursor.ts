@@ -1,0 +1,67 @@
+// Opaque list cursors: the sort key of the last row a page showed, so the next page starts after it (stable under inserts).
+import { z } from 'zod';
+import { ValidationError } from '../errors';
+
+const cursorValueSchema = z
+  .array(z.union([z.string(), z.number()]))
+  .min(1)
+  .max(4);
+export type CursorValues = z.infer<typeof cursorValueSchema>;
+
+/** The sort key as base64url JSON: opaque to clients, cheap to read back. */
+export function encodeCursor(values: CursorValues): string {
+  return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
+}
+
+function invalidCursor(): ValidationError {
+  return new ValidationError([
+    {
+      field: 'cursor',
+      rule: 'cursor',
+      message: {
+        en: 'The page cursor is not valid; load the list from the start',
+        cs: 'Ukazatel stránky není platný; načtěte seznam od začátku',
+      },
+    },
+  ]);
+}
+
+/**
+ * The sort key a cursor carries, checked against `shape` (what this list sorts by). A cursor that
+ * was tampered with or belongs to another list is 400, never a server error.
+ */
+export function decodeCursor<T>(cursor: string | undefined, shape: z.ZodType<T>): T | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const values = cursorValueSchema.safeParse(decoded);
+  if (!values.success) throw invalidCursor();
+  const parsed = shape.safeParse(values.data);
+  if (!parsed.success) throw invalidCursor();
+  return parsed.data;
+}
+
+/** One page of a list (the shared `pageSchema`). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A page of `limit` rows from `rows` fetched with `limit + 1`, and the cursor of the next page. */
+export function toPage<Row, Item>(
+  rows: readonly Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+  keyOf: (row: Row) => CursorValues,
+): Page<Item> {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map(toItem),
+    nextCursor: rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null,
+  };
+}

@@ -1,0 +1,14 @@
+// What the catalogue services need from the app: the database, the mail outbox and the public origin for links in mails.
+import type { Db } from '../../../db/database';
+import type { AuthenticatedUser } from '../../../plugins/authentication';
+import type { MailOutbox } from '../../mail/mail.service';
+
+export interface CatalogDeps {
+  db: Db;
+  mail: MailOutbox;
+  /** Start of the links in mails (PUBLIC_ORIGIN). */
+  publicOrigin: string;
+}
+
+/** The signed-in user a catalogue service acts for. */
+export type Actor = AuthenticatedUser;

@@ -1,0 +1,169 @@
+// Rules of catalog roles: unit and decimal price above zero, versioned updates (stale -> 409), no delete while in use.
+import type { LocalizedText, Role, UnitOfMeasure } from '@costory/shared';
+import type { CatalogRoleRow } from '../../../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { fromNumericText, toNumericText } from '../../../lib/decimal';
+import { loadCatalogAccess, requireAction, type CatalogAccess } from '../common/access';
+import type { Actor, CatalogDeps } from '../common/deps';
+import { changesBetween, createdChanges, deletedChanges, recordEvent } from '../common/events';
+import { LABELS } from '../common/field-labels';
+import { checkLocalizedDescription, checkLocalizedName, compactText } from '../common/localized';
+import { DUPLICATE_CODE, STALE_WRITE } from '../common/messages';
+import { withUniqueCode } from '../common/unique';
+import {
+  countRoleUsages,
+  deleteRoleRow,
+  findRoleRow,
+  insertRole,
+  listRoleRows,
+  updateRoleIfVersion,
+  type RoleValues,
+} from './roles.repository';
+
+export interface RoleInput {
+  name: LocalizedText;
+  code: string;
+  description: LocalizedText;
+  unit: UnitOfMeasure;
+  price: string;
+}
+
+function toRole(row: CatalogRoleRow): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    description: row.description,
+    unit: row.unit,
+    price: fromNumericText(row.price),
+    version: row.version,
+  };
+}
+
+function roleValues(access: CatalogAccess, input: RoleInput): RoleValues {
+  const name = compactText(input.name);
+  const description = compactText(input.description);
+  const problems = [
+    ...checkLocalizedName('name', name, access.catalog, LABELS.name),
+    ...checkLocalizedDescription('description', description, access.catalog, LABELS.description),
+  ];
+  if (problems.length > 0) throw new ValidationError(problems);
+  return {
+    code: input.code.trim(),
+    name,
+    description,
+    unit: input.unit,
+    price: toNumericText(input.price),
+  };
+}
+
+/** Values as events show them: prices without the NUMERIC padding. */
+function eventView(values: RoleValues): RoleValues {
+  return { ...values, price: fromNumericText(values.price) };
+}
+
+const EVENT_FIELDS = ['code', 'name', 'description', 'unit', 'price'] as const;
+
+export async function listRoles(
+  deps: CatalogDeps,
+  user: Actor,
+  catalogId: number,
+): Promise<Role[]> {
+  await loadCatalogAccess(deps.db, catalogId, user);
+  return (await listRoleRows(deps.db, catalogId)).map(toRole);
+}
+
+export async function getRole(
+  deps: CatalogDeps,
+  user: Actor,
+  catalogId: number,
+  roleId: number,
+): Promise<Role> {
+  await loadCatalogAccess(deps.db, catalogId, user);
+  const row = await findRoleRow(deps.db, catalogId, roleId);
+  if (!row) throw new NotFoundError();
+  return toRole(row);
+}
+
+export async function createRole(
+  deps: CatalogDeps,
+  user: Actor,
+  catalogId: number,
+  input: RoleInput,
+): Promise<Role> {
+  const access = await loadCatalogAccess(deps.db, catalogId, user);
+  requireAction(access, 'MANAGE_STRUCTURE');
+  const values = roleValues(access, input);
+  const row = await withUniqueCode('catalog_roles_code_unique', DUPLICATE_CODE.role, () =>
+    deps.db.transaction(async (tx) => {
+      const inserted = await insertRole(tx, catalogId, values);
+      await recordEvent(tx, {
+        catalogId,
+        userId: user.id,
+        type: 'ROLE_CREATED',
+        changes: createdChanges(eventView(values), ['code', 'name', 'unit', 'price']),
+      });
+      return inserted;
+    }),
+  );
+  return toRole(row);
+}
+
+/** Saves the role when `version` is current; a stale one is 409 and changes nothing. */
+export async function updateRole(
+  deps: CatalogDeps,
+  user: Actor,
+  catalogId: number,
+  roleId: number,
+  input: RoleInput & { version: number },
+): Promise<Role> {
+  const access = await loadCatalogAccess(deps.db, catalogId, user);
+  requireAction(access, 'MANAGE_STRUCTURE');
+  const values = roleValues(access, input);
+  const row = await withUniqueCode('catalog_roles_code_unique', DUPLICATE_CODE.role, () =>
+    deps.db.transaction(async (tx) => {
+      const before = await findRoleRow(tx, catalogId, roleId);
+      if (!before) throw new NotFoundError();
+      if (before.version !== input.version) throw new ConflictError({ detail: STALE_WRITE.role });
+      const changes = changesBetween(eventView(before), eventView(values), EVENT_FIELDS);
+      // Saving what is already stored changes nothing, not even the version.
+      if (changes.length === 0) return before;
+      const updated = await updateRoleIfVersion(tx, roleId, input.version, values);
+      if (!updated) throw new ConflictError({ detail: STALE_WRITE.role });
+      await recordEvent(tx, { catalogId, userId: user.id, type: 'ROLE_UPDATED', changes });
+      return updated;
+    }),
+  );
+  return toRole(row);
+}
+
+/** Deletes a role nothing uses; otherwise 409 (decision 0017). */
+export async function deleteRole(
+  deps: CatalogDeps,
+  user: Actor,
+  catalogId: number,
+  roleId: number,
+): Promise<void> {
+  const access = await loadCatalogAccess(deps.db, catalogId, user);
+  requireAction(access, 'MANAGE_STRUCTURE');
+  await deps.db.transaction(async (tx) => {
+    const role = await findRoleRow(tx, catalogId, roleId);
+    if (!role) throw new NotFoundError();
+    const { formulas } = await countRoleUsages(tx, roleId);
+    if (formulas > 0) {
+      throw new ConflictError({
+        detail: {
+          en: `The role is used by ${formulas} formula(s). Delete the role's formulas first.`,
+          cs: `Roli používají vzorce (${formulas}). Nejprve smažte vzorce této role.`,
+        },
+      });
+    }
+    await deleteRoleRow(tx, roleId);
+    await recordEvent(tx, {
+      catalogId,
+      userId: user.id,
+      type: 'ROLE_DELETED',
+      changes: deletedChanges(eventView(role), ['code', 'name', 'unit', 'price']),
+    });
+  });
+}

@@ -1,0 +1,63 @@
+// Members of a catalog: GET and POST /catalogs/:id/members (invite by e-mail), PUT (role) and DELETE /members/:memberId.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  memberSchema,
+  type CATALOG_INVITABLE_ROLES,
+  type Member,
+  type memberInviteSchema,
+} from '@costory/shared';
+import { apiClient } from '../../../lib/api-client';
+import { listSchema } from './list-schema';
+import { catalogKeys } from './query-keys';
+
+export type InvitableRole = (typeof CATALOG_INVITABLE_ROLES)[number];
+export type MemberInvite = z.output<typeof memberInviteSchema>;
+
+export function getMembersQueryOptions(catalogId: number) {
+  return queryOptions({
+    queryKey: catalogKeys.members(catalogId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/catalogs/${catalogId}/members`, { schema: listSchema(memberSchema), signal }),
+  });
+}
+
+function useRefreshMembers(catalogId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: catalogKeys.members(catalogId) }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.events(catalogId) }),
+    ]);
+}
+
+export function useInviteMember(catalogId: number) {
+  const refresh = useRefreshMembers(catalogId);
+  return useMutation({
+    mutationFn: (invite: MemberInvite): Promise<Member> =>
+      apiClient.post(`/catalogs/${catalogId}/members`, invite, { schema: memberSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useChangeMemberRole(catalogId: number) {
+  const refresh = useRefreshMembers(catalogId);
+  return useMutation({
+    mutationFn: ({ memberId, role }: { memberId: number; role: InvitableRole }): Promise<Member> =>
+      apiClient.put(
+        `/catalogs/${catalogId}/members/${memberId}`,
+        { role },
+        { schema: memberSchema },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveMember(catalogId: number) {
+  const refresh = useRefreshMembers(catalogId);
+  return useMutation({
+    mutationFn: (memberId: number) =>
+      apiClient.delete(`/catalogs/${catalogId}/members/${memberId}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,26 @@
+// Query keys of the catalogue context: everything of one catalog sits under ['catalog', id], so one call can refresh it.
+import type { CatalogSort } from './catalogs';
+import type { ItemListFilters } from './items';
+
+export const catalogKeys = {
+  lists: () => ['catalogs', 'list'] as const,
+  list: (params: { mine: boolean; q: string; sort: CatalogSort }) =>
+    ['catalogs', 'list', params] as const,
+  languages: () => ['languages'] as const,
+  scope: (catalogId: number) => ['catalog', catalogId] as const,
+  detail: (catalogId: number) => ['catalog', catalogId, 'detail'] as const,
+  groups: (catalogId: number) => ['catalog', catalogId, 'groups'] as const,
+  phases: (catalogId: number) => ['catalog', catalogId, 'phases'] as const,
+  roles: (catalogId: number) => ['catalog', catalogId, 'roles'] as const,
+  labels: (catalogId: number) => ['catalog', catalogId, 'labels'] as const,
+  members: (catalogId: number) => ['catalog', catalogId, 'members'] as const,
+  clients: (catalogId: number) => ['catalog', catalogId, 'clients'] as const,
+  items: (catalogId: number) => ['catalog', catalogId, 'items'] as const,
+  itemList: (catalogId: number, filters: ItemListFilters) =>
+    ['catalog', catalogId, 'items', 'list', filters] as const,
+  item: (catalogId: number, itemId: number) =>
+    ['catalog', catalogId, 'items', 'detail', itemId] as const,
+  events: (catalogId: number) => ['catalog', catalogId, 'events'] as const,
+  eventList: (catalogId: number, itemId: number | undefined) =>
+    ['catalog', catalogId, 'events', itemId ?? 'catalog'] as const,
+};

@@ -1,0 +1,42 @@
+// Addresses of the catalogue pages, built the way the route table matches them (optional segments left out).
+
+export interface ItemListLocation {
+  itemId?: number | undefined;
+  groupId?: number | undefined;
+  labelIds?: readonly number[] | undefined;
+}
+
+function join(segments: readonly (string | number | undefined)[]): string {
+  return `/${segments.filter((segment) => segment !== undefined).join('/')}`;
+}
+
+function detail(catalogId: number): string {
+  return `/ctl/catalog-detail/${catalogId}`;
+}
+
+export const catalogPaths = {
+  list: () => '/ctl',
+  overview: (catalogId: number) => detail(catalogId),
+  items: (catalogId: number, { itemId, groupId, labelIds = [] }: ItemListLocation = {}) =>
+    join([
+      'ctl',
+      'catalog-detail',
+      catalogId,
+      'item-list',
+      itemId,
+      'groups',
+      groupId,
+      'itemsLabels',
+      labelIds.length > 0 ? labelIds.join(',') : undefined,
+    ]),
+  itemCreate: (catalogId: number, groupId?: number) =>
+    join(['ctl', 'catalog-detail', catalogId, 'item-list', 'create', groupId]),
+  itemEdit: (catalogId: number, itemId: number) => `${detail(catalogId)}/item-list/edit/${itemId}`,
+  members: (catalogId: number) => `${detail(catalogId)}/member-list`,
+  roles: (catalogId: number) => `${detail(catalogId)}/role-list`,
+  phases: (catalogId: number) => `${detail(catalogId)}/phase-list`,
+  labels: (catalogId: number) => `${detail(catalogId)}/labels`,
+} as const;
+
+/** Where the clients of a PUBLIC_PAID catalog are managed: a section of the member page. */
+export const CLIENTS_SECTION_ID = 'clients';

@@ -1,0 +1,15 @@
+// The words for a failed call: the server's own explanation when it gives one, else a localized text.
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * Refusals such as "the group still has items" or "the last admin cannot leave" are explained by
+ * the server in the user's language (problem `detail`, worded by Accept-Language); other failures
+ * get `fallback`.
+ */
+export function problemText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
+}
+
+export function isProblem(error: unknown, code: ApiError['code']): error is ApiError {
+  return error instanceof ApiError && error.code === code;
+}
