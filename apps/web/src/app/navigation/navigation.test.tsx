@@ -45,7 +45,7 @@ describe('navigation drawer', () => {
     expect(screen.getByRole('button', { name: 'Collapse navigation' })).toBeInTheDocument();
 
     await act(() => router.navigate('/ctl'));
-    await screen.findByText('Catalogue list');
+    await screen.findByRole('heading', { level: 1, name: 'Catalogs' });
     expect(screen.queryByRole('navigation', { name: 'Story navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
 
@@ -76,8 +76,9 @@ describe('navigation drawer', () => {
   });
 
   it('is not offered outside the story pages', async () => {
-    renderApp('/ctl/catalog-detail/4');
-    await screen.findByText('Catalogue overview');
+    const { router } = renderApp('/ctl/catalog-detail/4');
+    await screen.findByRole('main');
+    expect(router.state.location.pathname).toBe('/ctl/catalog-detail/4');
     expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
   });
 });

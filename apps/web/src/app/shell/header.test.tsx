@@ -33,7 +33,7 @@ describe('language switcher', () => {
   it('starts in the stored language', async () => {
     window.localStorage.setItem('locale', 'cs');
     renderApp('/ctl');
-    expect(await screen.findByText('Seznam katalogů')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Katalogy' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('cs');
   });
 
@@ -108,7 +108,7 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Company profile' })).not.toBeInTheDocument();
 
     await router.navigate('/ctl');
-    await screen.findByText('Catalogue list');
+    await screen.findByRole('heading', { level: 1, name: 'Catalogs' });
     expect(screen.queryByRole('link', { name: 'Company profile' })).not.toBeInTheDocument();
   });
 
