@@ -1,2 +1,3 @@
 // Public surface of @costory/calc: formula compilation and story calculation (pure, no I/O).
-export const CALC_ENGINE_VERSION = 1;
+export * from './types';
+export * from './language';

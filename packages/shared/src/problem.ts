@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'CONFIRMATION_FAILED',
   'CONFIRMATION_CODE_MISSING',
   'XSRF_MISMATCH',
+  // Formulas (decision 0021): a formula does not pass its checks; details in `formulaIssues`.
+  'FORMULA_INVALID',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

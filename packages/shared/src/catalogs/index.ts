@@ -3,3 +3,4 @@ export * from './localized-text';
 export * from './languages';
 export * from './permissions';
 export * from './schemas';
+export * from './formulas';
