@@ -199,3 +199,27 @@ export interface StoryCalculator {
   /** Remove one instance after `calculate` and return the new calculation. */
   remove(instanceId: number): StoryCalculation;
 }
+
+// ---- entry points (implemented in check.ts and story.ts) ---------------------------------------
+
+/** What a formula is checked against: its item's attributes and its own level. */
+export interface FormulaContext {
+  readonly attributes: readonly FormulaAttribute[];
+  readonly level: number;
+}
+
+/** `checkFormula(expression, context)`: all issues at once, or the compiled formula. */
+export type CheckFormula = (expression: string, context: FormulaContext) => CheckResult;
+
+/** One instance's lines and totals (emulation, the instance calculation API). */
+export interface InstanceCalculation {
+  readonly lines: readonly CalcLine[];
+  readonly total: Totals;
+  readonly errors: readonly CalcErrorEntry[];
+}
+
+/** `calculateInstance(model, instance)`: the model must hold the instance's item. */
+export type CalculateInstance = (model: StoryModel, instance: CalcInstance) => InstanceCalculation;
+
+/** `createStoryCalculator(model)`: compiles every formula of the model once. */
+export type CreateStoryCalculator = (model: StoryModel) => StoryCalculator;
