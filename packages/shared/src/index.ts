@@ -8,3 +8,4 @@ export * from './validation';
 export * from './accounts';
 export * from './meta';
 export * from './catalogs';
+export * from './stories';

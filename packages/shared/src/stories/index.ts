@@ -1,0 +1,3 @@
+// Public surface of the story contract.
+export * from './permissions';
+export * from './schemas';

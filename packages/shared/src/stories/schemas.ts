@@ -1,0 +1,241 @@
+// Request and response shapes of the story API (decision 0022), shared by server and forms.
+import { EVALUATION_ERROR_CODES } from '@costory/calc';
+import { z } from 'zod';
+import { catalogTypeSchema, storyMemberRoleSchema } from '../enums';
+import { rules } from '../validation/rules/descriptors';
+import { v } from '../validation/zod';
+import { idSchema, labelFieldsSchema, labelSchema } from '../catalogs/schemas';
+import { localizedTextSchema } from '../catalogs/localized-text';
+
+const versionSchema = z.number().int().nonnegative();
+const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+// ---- stories -----------------------------------------------------------------------------------
+
+export const storyFieldsSchema = z.strictObject({
+  /** Unique within the company: the server answers STORY_NAME_TAKEN with the spec's message. */
+  name: v.storyName(),
+  description: v.optionalString(rules.max(2000)),
+});
+export const storyCreateSchema = storyFieldsSchema.extend({ catalogId: idSchema });
+export type StoryCreate = z.infer<typeof storyCreateSchema>;
+export const storyUpdateSchema = storyFieldsSchema.extend({ version: versionSchema });
+export type StoryUpdate = z.infer<typeof storyUpdateSchema>;
+
+export const storySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  catalog: z.object({
+    id: idSchema,
+    name: z.string(),
+    code: z.string(),
+    type: catalogTypeSchema,
+    currency: z.string(),
+    defaultLanguage: z.string(),
+  }),
+  ownerCompany: z.object({ id: idSchema, name: z.string() }),
+  createdBy: z.object({ id: idSchema, name: z.string() }).nullable(),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+  /** Main total of the last calculation (non-optional instances). */
+  price: moneySchema,
+  estimatedMandays: z.number(),
+  instanceCount: z.number().int().nonnegative(),
+  errorCount: z.number().int().nonnegative(),
+  favourite: z.boolean(),
+  myRole: storyMemberRoleSchema,
+  version: versionSchema,
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const STORY_FILTERS = ['all', 'personal', 'favourite'] as const;
+export type StoryFilter = (typeof STORY_FILTERS)[number];
+/** `lastActivity` and `created` newest first, `name` A to Z. */
+export const STORY_SORTS = ['lastActivity', 'name', 'created'] as const;
+export type StorySort = (typeof STORY_SORTS)[number];
+
+export const storyListQuerySchema = z.object({
+  filter: z.enum(STORY_FILTERS).default('all'),
+  q: z.string().max(200).optional(),
+  sort: z.enum(STORY_SORTS).default('lastActivity'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type StoryListQuery = z.infer<typeof storyListQuerySchema>;
+
+export const favouriteSchema = z.strictObject({ favourite: z.boolean() });
+
+// ---- item instances ----------------------------------------------------------------------------
+
+export const instanceValueSchema = z.union([
+  z.string().max(2000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+export const instanceValuesSchema = z.record(z.string().max(50), instanceValueSchema);
+
+export const instanceFieldsSchema = z.strictObject({
+  name: v.optionalString(rules.max(200)),
+  description: v.optionalString(rules.max(2000)),
+  optional: z.boolean(),
+  /** 1..the item's max level ("increase level"). */
+  level: z.number().int().min(1).max(10),
+  /** Attribute code -> value; values are checked against the item's attributes by type. */
+  values: instanceValuesSchema,
+  labelIds: z.array(idSchema).max(100).default([]),
+});
+export const instanceCreateSchema = instanceFieldsSchema.extend({ itemId: idSchema });
+export type InstanceCreate = z.infer<typeof instanceCreateSchema>;
+export const instanceUpdateSchema = instanceFieldsSchema.extend({ revision: versionSchema });
+export type InstanceUpdate = z.infer<typeof instanceUpdateSchema>;
+
+export const instanceSchema = z.object({
+  id: idSchema,
+  itemId: idSchema,
+  item: z.object({
+    code: z.string(),
+    name: localizedTextSchema,
+    groupId: idSchema.nullable(),
+    phaseId: idSchema.nullable(),
+    icon: z.string(),
+    /** The item's published version the calculation uses. */
+    version: z.number().int(),
+    maxLevel: z.number().int().nonnegative(),
+    repeatable: z.boolean(),
+    deprecated: z.boolean(),
+  }),
+  name: z.string(),
+  description: z.string(),
+  optional: z.boolean(),
+  level: z.number().int(),
+  values: instanceValuesSchema,
+  labelIds: z.array(idSchema),
+  verified: z.boolean(),
+  verifiedBy: z.object({ id: idSchema, name: z.string() }).nullable(),
+  revision: versionSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  price: moneySchema,
+  mandays: z.number(),
+  errorCount: z.number().int().nonnegative(),
+});
+export type Instance = z.infer<typeof instanceSchema>;
+
+export const instanceListQuerySchema = z.object({
+  /** Instances of items in this catalog group and its sub-groups. */
+  groupId: z.coerce.number().int().positive().optional(),
+  /** Comma-separated story label ids; instances carrying every one of them. */
+  labelIds: z
+    .string()
+    .regex(/^\d+(,\d+){0,49}$/)
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  q: z.string().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const instanceVerifySchema = z.strictObject({
+  verified: z.boolean(),
+  revision: versionSchema,
+});
+
+// ---- story labels ------------------------------------------------------------------------------
+
+export const storyLabelFieldsSchema = labelFieldsSchema;
+export const storyLabelSchema = labelSchema;
+export type StoryLabel = z.infer<typeof storyLabelSchema>;
+
+// ---- members, invites, access codes ------------------------------------------------------------
+
+export const storyMemberSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  role: storyMemberRoleSchema,
+  description: z.string(),
+});
+export type StoryMember = z.infer<typeof storyMemberSchema>;
+export const storyMemberUpdateSchema = z.strictObject({
+  role: storyMemberRoleSchema,
+  description: v.optionalString(rules.max(500)),
+});
+
+/** Days an e-mail invite or an invite link stays valid unless told otherwise. */
+export const INVITE_DEFAULT_DAYS = 14;
+export const INVITE_MAX_DAYS = 90;
+
+export const storyInviteCreateSchema = z.strictObject({
+  role: storyMemberRoleSchema,
+  /** An e-mail invite when given; an invite link to copy when absent. */
+  email: v.email({ required: false }).optional(),
+  expiresInDays: z.number().int().min(1).max(INVITE_MAX_DAYS).default(INVITE_DEFAULT_DAYS),
+});
+export type StoryInviteCreate = z.infer<typeof storyInviteCreateSchema>;
+
+export const INVITE_STATUSES = ['ACTIVE', 'ACCEPTED', 'EXPIRED', 'REVOKED'] as const;
+export const storyInviteSchema = z.object({
+  id: idSchema,
+  role: storyMemberRoleSchema,
+  email: z.string().nullable(),
+  /** The /public-access/{code} link; present to the story's admins only. */
+  url: z.string(),
+  status: z.enum(INVITE_STATUSES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  createdBy: z.object({ id: idSchema, name: z.string() }).nullable(),
+  acceptedCount: z.number().int().nonnegative(),
+});
+export type StoryInvite = z.infer<typeof storyInviteSchema>;
+
+/** GET /api/v1/access-codes/{code} (public, rate-limited): what the code leads to. */
+export const ACCESS_CODE_STATES = ['VALID', 'EXPIRED', 'REVOKED', 'UNKNOWN'] as const;
+export const accessCodeSchema = z.object({
+  state: z.enum(ACCESS_CODE_STATES),
+  storyName: z.string().nullable(),
+  role: storyMemberRoleSchema.nullable(),
+});
+export type AccessCode = z.infer<typeof accessCodeSchema>;
+
+// ---- calculation (summaries) -------------------------------------------------------------------
+
+const totalsShape = { price: moneySchema, mandays: z.number() };
+
+export const storyCalculationSchema = z.object({
+  total: z.object(totalsShape),
+  optional: z.object(totalsShape),
+  byRole: z.array(
+    z.object({ ...totalsShape, roleId: idSchema, amount: z.number(), unitPrice: z.string() }),
+  ),
+  byPhase: z.array(z.object({ ...totalsShape, phaseId: idSchema.nullable() })),
+  byGroup: z.array(z.object({ ...totalsShape, groupId: idSchema.nullable() })),
+  byLabel: z.array(z.object({ ...totalsShape, labelId: idSchema })),
+  byInstance: z.array(
+    z.object({
+      ...totalsShape,
+      instanceId: idSchema,
+      optional: z.boolean(),
+      errorCount: z.number().int().nonnegative(),
+    }),
+  ),
+  errors: z.array(
+    z.object({
+      instanceId: idSchema,
+      itemId: idSchema,
+      roleId: idSchema,
+      level: z.number().int(),
+      inputs: z.record(z.string(), instanceValueSchema),
+      unitPrice: z.string(),
+      expression: z.string(),
+      error: z.object({
+        code: z.enum(EVALUATION_ERROR_CODES),
+        attribute: z.string().optional(),
+      }),
+    }),
+  ),
+});
+export type StoryCalculationDto = z.infer<typeof storyCalculationSchema>;
