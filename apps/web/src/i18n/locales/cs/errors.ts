@@ -66,6 +66,7 @@ export default {
     SERVICE_UNAVAILABLE: 'Služba je dočasně nedostupná. Zkuste to prosím později.',
     INTERNAL: 'Na naší straně se něco pokazilo. Zkuste to prosím později.',
     XSRF_MISMATCH: 'Požadavek se nepodařilo ověřit. Načtěte stránku znovu a akci zopakujte.',
+    FORMULA_INVALID: 'Vzorec obsahuje chyby. Opravte označená místa a uložte znovu.',
     EMAIL_TAKEN: 'Tento e-mail je již registrován.',
     EMAIL_NOT_VERIFIED: 'Vaše e-mailová adresa zatím není potvrzená.',
     INVALID_CREDENTIALS: 'E-mail nebo heslo není správné.',

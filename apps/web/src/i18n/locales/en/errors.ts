@@ -64,6 +64,7 @@ export default {
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Try again later.',
     INTERNAL: 'Something went wrong on our side. Try again later.',
     XSRF_MISMATCH: 'The request could not be verified. Reload the page and try again.',
+    FORMULA_INVALID: 'A formula has errors. Fix the marked places and save again.',
     EMAIL_TAKEN: 'This e-mail is already registered.',
     EMAIL_NOT_VERIFIED: 'Your e-mail address is not confirmed yet.',
     INVALID_CREDENTIALS: 'The e-mail or password is incorrect.',
