@@ -32,6 +32,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)/ },
+            // The formula parser is needed only where formulas are edited or calculated.
+            {
+              name: 'formula-parser',
+              test: /node_modules[\\/](mathjs|decimal\.js|typed-function|complex\.js|fraction\.js|escape-latex|tiny-emitter|javascript-natural-sort|seedrandom)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -175,7 +175,10 @@ export interface StoryCalculation {
   readonly total: Totals;
   /** Optional instances, totalled apart. */
   readonly optional: Totals;
-  /** Role, phase, group, label and instance totals cover non-optional instances only. */
+  /**
+   * Role, phase, group and label totals cover non-optional instances only; `byInstance`, `lines`
+   * and `errors` cover every instance (optional ones marked in `byInstance`).
+   */
   readonly byRole: readonly RoleTotals[];
   readonly byPhase: readonly (Totals & { readonly phaseId: number | null })[];
   /** Every group with instances in it or below it; a group's totals include its sub-groups. */

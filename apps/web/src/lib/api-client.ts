@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[];
   readonly detail: string | undefined;
+  /** Members of the problem beyond the standard ones, e.g. `formulaIssues` of FORMULA_INVALID. */
+  readonly extensions: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     status: number;
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     title: string;
     errors?: FieldError[];
     detail?: string;
+    extensions?: Readonly<Record<string, unknown>>;
   }) {
     super(init.title);
     this.name = 'ApiError';
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.errors = init.errors ?? [];
     this.detail = init.detail;
+    this.extensions = init.extensions ?? {};
   }
 }
 
@@ -156,10 +160,16 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 async function toApiError(response: Response): Promise<ApiError> {
   const contentType = response.headers.get('Content-Type') ?? '';
   if (contentType.includes(PROBLEM_CONTENT_TYPE) || contentType.includes('application/json')) {
-    const parsed = problemSchema.safeParse(await response.json().catch(() => undefined));
+    const body: unknown = await response.json().catch(() => undefined);
+    const parsed = problemSchema.safeParse(body);
     if (parsed.success) {
       const { status, code, title, errors, detail } = parsed.data;
-      return new ApiError({ status, code, title, errors, detail });
+      const extensions = Object.fromEntries(
+        Object.entries(body as Record<string, unknown>).filter(
+          ([member]) => !(member in problemSchema.shape),
+        ),
+      );
+      return new ApiError({ status, code, title, errors, detail, extensions });
     }
   }
   return new ApiError({

@@ -20,6 +20,8 @@ export const catalogKeys = {
     ['catalog', catalogId, 'items', 'list', filters] as const,
   item: (catalogId: number, itemId: number) =>
     ['catalog', catalogId, 'items', 'detail', itemId] as const,
+  formulas: (catalogId: number, itemId: number) =>
+    ['catalog', catalogId, 'items', 'formulas', itemId] as const,
   events: (catalogId: number) => ['catalog', catalogId, 'events'] as const,
   eventList: (catalogId: number, itemId: number | undefined) =>
     ['catalog', catalogId, 'events', itemId ?? 'catalog'] as const,

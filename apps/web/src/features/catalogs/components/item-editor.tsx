@@ -1,13 +1,15 @@
-// The item editor: details, attributes (bulk), formulas (to come) and history tabs. A new item is saved as pending
-// (POST …/items with its attributes); an existing one saves its fields (PUT) and attributes (PUT …/attributes) with
-// the revision it was loaded at, so a stale save (409) keeps the input and offers the latest version.
-import { useState, type ReactNode } from 'react';
+// The item editor: details, attributes (bulk), formulas (with emulation) and history tabs. A new item is saved as
+// pending (POST …/items with its attributes); an existing one saves its fields (PUT), attributes (PUT …/attributes)
+// and formulas (PUT …/formulas) with the revision it was loaded at, so a stale save (409) keeps the input and offers
+// the latest version.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -16,7 +18,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FunctionsIcon from '@mui/icons-material/Functions';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { canActOnItem, roleAllows, type Catalog, type Item } from '@costory/shared';
@@ -41,6 +43,11 @@ import { EventsList } from './events-list';
 import { ItemDetailsFields } from './item-details-fields';
 import { ItemWorkflow } from './item-workflow';
 import { StateChip } from './state-chip';
+
+// The formula editor brings the formula engine along; it loads when its tab is first opened.
+const FormulasEditor = lazy(() =>
+  import('./formulas-editor').then((module) => ({ default: module.FormulasEditor })),
+);
 
 type EditorTab = 'details' | 'attributes' | 'formulas' | 'history';
 
@@ -108,7 +115,14 @@ export function ItemEditor({ catalog, item, groupId }: ItemEditorProps) {
   const createItem = useCreateItem(catalog.id);
   const updateItem = useUpdateItem(catalog.id, item?.id ?? 0);
   const saveAttributes = useSaveAttributes(catalog.id, item?.id ?? 0);
-  const [tab, setTab] = useState<EditorTab>('details');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<EditorTab>(
+    item && searchParams.get('tab') === 'formulas' ? 'formulas' : 'details',
+  );
+  // The formulas load when their tab is first opened and then stay, like the other tabs' input.
+  const [formulasOpened, setFormulasOpened] = useState(tab === 'formulas');
+  // Counts "load the latest version": the formulas tab loads its formulas again each time.
+  const [reloads, setReloads] = useState(0);
   // The revision this page's data was loaded at: every write sends it, the server refuses a stale one.
   const [revision, setRevision] = useState(item?.revision ?? 0);
   const [conflict, setConflict] = useState(false);
@@ -149,6 +163,9 @@ export function ItemEditor({ catalog, item, groupId }: ItemEditorProps) {
   const canEdit = item
     ? canActOnItem(catalog.myRole, 'EDIT_ITEM', item, userId ?? item.createdByUserId ?? 0)
     : roleAllows(catalog.myRole, 'SUGGEST_ITEM');
+  const canEditFormulas =
+    item !== undefined &&
+    canActOnItem(catalog.myRole, 'EDIT_FORMULAS', item, userId ?? item.createdByUserId ?? 0);
   const saving = createItem.isPending || updateItem.isPending || saveAttributes.isPending;
   const listPath = catalogPaths.items(catalog.id, { groupId: item?.groupId ?? groupId });
 
@@ -249,6 +266,7 @@ export function ItemEditor({ catalog, item, groupId }: ItemEditorProps) {
       showItem(
         await queryClient.fetchQuery({ ...getItemQueryOptions(catalog.id, item.id), staleTime: 0 }),
       );
+      setReloads((count) => count + 1);
     } catch (error) {
       toast.error(problemText(error, t('item.loadFailed')));
     } finally {
@@ -324,12 +342,15 @@ export function ItemEditor({ catalog, item, groupId }: ItemEditorProps) {
         ) : null}
         {!canEdit ? (
           <Alert severity="info" sx={{ mt: 2 }}>
-            {t('item.readOnly')}
+            {canEditFormulas ? t('item.formulasOnly') : t('item.readOnly')}
           </Alert>
         ) : null}
         <Tabs
           value={tab}
-          onChange={(_event, value: EditorTab) => setTab(value)}
+          onChange={(_event, value: EditorTab) => {
+            setTab(value);
+            if (value === 'formulas') setFormulasOpened(true);
+          }}
           aria-label={t('item.sections')}
           sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
         >
@@ -417,11 +438,33 @@ export function ItemEditor({ catalog, item, groupId }: ItemEditorProps) {
         </TabPanel>
 
         <TabPanel id="formulas" active={tab === 'formulas'}>
-          <EmptyState
-            icon={<FunctionsIcon />}
-            title={t('formulas.title')}
-            text={t('formulas.comingSoon')}
-          />
+          {!item ? (
+            <EmptyState
+              icon={<FunctionsIcon />}
+              title={t('formulas.title')}
+              text={t('formulas.newItem')}
+            />
+          ) : formulasOpened ? (
+            <Suspense
+              fallback={
+                <Skeleton
+                  variant="rounded"
+                  height={280}
+                  role="status"
+                  aria-label={t('formulas.loading')}
+                />
+              }
+            >
+              <FormulasEditor
+                catalog={catalog}
+                item={item}
+                revision={revision}
+                onRevision={setRevision}
+                onConflict={() => setConflict(true)}
+                reloadKey={reloads}
+              />
+            </Suspense>
+          ) : null}
         </TabPanel>
 
         {item ? (

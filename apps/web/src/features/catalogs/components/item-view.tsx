@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FunctionsIcon from '@mui/icons-material/Functions';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -175,6 +176,12 @@ export function ItemView({ catalog, itemId, groups, phases, labels, onClose }: I
     data,
     userId ?? data.createdByUserId ?? 0,
   );
+  const canEditFormulas = canActOnItem(
+    catalog.myRole,
+    'EDIT_FORMULAS',
+    data,
+    userId ?? data.createdByUserId ?? 0,
+  );
 
   return (
     <Box sx={{ p: 3 }}>
@@ -210,7 +217,18 @@ export function ItemView({ catalog, itemId, groups, phases, labels, onClose }: I
           >
             {t('item.edit')}
           </Button>
-        ) : null}
+        ) : (
+          // Who may not edit the item still reaches its formulas: a mathematician edits them, others emulate.
+          <Button
+            component={RouterLink}
+            to={catalogPaths.itemEdit(catalog.id, data.id, 'formulas')}
+            size="small"
+            variant="outlined"
+            startIcon={<FunctionsIcon />}
+          >
+            {canEditFormulas ? t('item.editFormulas') : t('item.openFormulas')}
+          </Button>
+        )}
         <ItemWorkflow
           catalog={catalog}
           item={data}

@@ -31,7 +31,9 @@ export const catalogPaths = {
     ]),
   itemCreate: (catalogId: number, groupId?: number) =>
     join(['ctl', 'catalog-detail', catalogId, 'item-list', 'create', groupId]),
-  itemEdit: (catalogId: number, itemId: number) => `${detail(catalogId)}/item-list/edit/${itemId}`,
+  /** The item editor; `tab` opens one of its tabs first (`?tab=formulas`). */
+  itemEdit: (catalogId: number, itemId: number, tab?: 'formulas') =>
+    `${detail(catalogId)}/item-list/edit/${itemId}${tab ? `?tab=${tab}` : ''}`,
   members: (catalogId: number) => `${detail(catalogId)}/member-list`,
   roles: (catalogId: number) => `${detail(catalogId)}/role-list`,
   phases: (catalogId: number) => `${detail(catalogId)}/phase-list`,

@@ -2,8 +2,10 @@
 import type {
   Catalog,
   CatalogEvent,
+  Formula,
   Group,
   Item,
+  ItemFormulas,
   ItemSummary,
   Label,
   Member,
@@ -128,6 +130,18 @@ export function createItem(overrides: Partial<Item> = {}): Item {
   };
 }
 
+export function createFormula(overrides: Partial<Formula> = {}): Formula {
+  return {
+    id: 700,
+    roleId: 30,
+    level: 1,
+    name: 'DEV – level 1',
+    expression: '2',
+    issues: [],
+    ...overrides,
+  };
+}
+
 export function createEvent(overrides: Partial<CatalogEvent> = {}): CatalogEvent {
   return {
     id: 900,
@@ -149,6 +163,8 @@ export interface CatalogApiData {
   members?: Member[];
   items?: ItemSummary[];
   item?: Item;
+  /** The item's formulas (GET …/items/:itemId/formulas); none by default. */
+  formulas?: ItemFormulas;
   events?: CatalogEvent[];
 }
 
@@ -169,7 +185,13 @@ export function catalogApi(data: CatalogApiData = {}): Record<string, Handler> {
       jsonResponse({ items: data.items ?? [createItemSummary()], nextCursor: null }),
     [`GET ${base}/events`]: () =>
       jsonResponse({ items: data.events ?? [createEvent()], nextCursor: null }),
-    ...(item ? { [`GET ${base}/items/${item.id}`]: () => jsonResponse(item) } : {}),
+    ...(item
+      ? {
+          [`GET ${base}/items/${item.id}`]: () => jsonResponse(item),
+          [`GET ${base}/items/${item.id}/formulas`]: () =>
+            jsonResponse(data.formulas ?? { revision: item.revision, formulas: [] }),
+        }
+      : {}),
   };
 }
 

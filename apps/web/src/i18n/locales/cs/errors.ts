@@ -67,6 +67,10 @@ export default {
     INTERNAL: 'Na naší straně se něco pokazilo. Zkuste to prosím později.',
     XSRF_MISMATCH: 'Požadavek se nepodařilo ověřit. Načtěte stránku znovu a akci zopakujte.',
     FORMULA_INVALID: 'Vzorec obsahuje chyby. Opravte označená místa a uložte znovu.',
+    STORY_NAME_TAKEN: 'Tento název už používá jiný příběh',
+    CATALOG_CLIENT_REQUIRED:
+      'Vaše společnost zatím není klientem tohoto katalogu. Požádejte vlastníka katalogu o přidání.',
+    INSTANCE_NOT_REPEATABLE: 'Tuto položku lze v příběhu použít jen jednou a už v něm je.',
     EMAIL_TAKEN: 'Tento e-mail je již registrován.',
     EMAIL_NOT_VERIFIED: 'Vaše e-mailová adresa zatím není potvrzená.',
     INVALID_CREDENTIALS: 'E-mail nebo heslo není správné.',

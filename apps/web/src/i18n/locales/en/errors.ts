@@ -65,6 +65,10 @@ export default {
     INTERNAL: 'Something went wrong on our side. Try again later.',
     XSRF_MISMATCH: 'The request could not be verified. Reload the page and try again.',
     FORMULA_INVALID: 'A formula has errors. Fix the marked places and save again.',
+    STORY_NAME_TAKEN: 'Some story is already using this name',
+    CATALOG_CLIENT_REQUIRED:
+      'Your company is not a client of this catalog yet. Ask the catalog owner to add it.',
+    INSTANCE_NOT_REPEATABLE: 'This item can be used only once in a story, and it is already there.',
     EMAIL_TAKEN: 'This e-mail is already registered.',
     EMAIL_NOT_VERIFIED: 'Your e-mail address is not confirmed yet.',
     INVALID_CREDENTIALS: 'The e-mail or password is incorrect.',
