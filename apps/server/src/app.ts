@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import mailPlugin from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { storyModuleRoutes } from './modules/stories/stories.module';
 import { usersRoutes } from './modules/users/users.routes';
 import authenticationPlugin, { authenticateByDefault } from './plugins/authentication';
 import dbPlugin from './plugins/db';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(usersRoutes);
       await api.register(companiesRoutes);
       await api.register(catalogModuleRoutes);
+      await api.register(storyModuleRoutes);
     },
     { prefix: '/api/v1' },
   );

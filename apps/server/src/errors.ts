@@ -21,6 +21,11 @@ export interface AppErrorOptions {
   detail?: LocalizedText;
   /** Fields to blame, shown as the problem's `errors` (e.g. `user.email` of EMAIL_TAKEN). */
   fields?: readonly FieldProblem[];
+  /**
+   * Extension members of the problem (RFC 9457 §3.2), sent as they are next to the standard
+   * ones, e.g. `formulaIssues` of FORMULA_INVALID. They never replace a standard member.
+   */
+  extensions?: Readonly<Record<string, unknown>>;
   cause?: unknown;
 }
 
@@ -29,6 +34,7 @@ export abstract class AppError extends Error {
   abstract readonly status: number;
   readonly detail: LocalizedText | undefined;
   readonly fields: readonly FieldProblem[];
+  readonly extensions: Readonly<Record<string, unknown>>;
 
   constructor(options: AppErrorOptions = {}) {
     super(
@@ -38,6 +44,7 @@ export abstract class AppError extends Error {
     this.name = new.target.name;
     this.detail = options.detail;
     this.fields = options.fields ?? [];
+    this.extensions = options.extensions ?? {};
   }
 }
 
@@ -55,6 +62,16 @@ export class ValidationError extends AppError {
   constructor(fields: readonly FieldProblem[], options: Omit<AppErrorOptions, 'fields'> = {}) {
     super({ ...options, fields });
   }
+}
+
+/**
+ * 400: formulas that do not pass their checks (decision 0021). The field errors name
+ * `formulas.{index}.expression`; the problem's `formulaIssues` member holds every issue with its
+ * position, per formula index, for the editor to underline.
+ */
+export class FormulaInvalidError extends AppError {
+  readonly code = 'FORMULA_INVALID';
+  readonly status = 400;
 }
 
 /** 401: no valid sign-in. */
@@ -90,6 +107,24 @@ export class XsrfMismatchError extends AppError {
 /** 409: registration with an e-mail address that already has an account. */
 export class EmailTakenError extends AppError {
   readonly code = 'EMAIL_TAKEN';
+  readonly status = 409;
+}
+
+/** 409: a story name the company already uses (field error `name`, rule story_name_duplicate). */
+export class StoryNameTakenError extends AppError {
+  readonly code = 'STORY_NAME_TAKEN';
+  readonly status = 409;
+}
+
+/** 403: a story on a PUBLIC_PAID catalog whose owner has not made the user's company a client. */
+export class CatalogClientRequiredError extends AppError {
+  readonly code = 'CATALOG_CLIENT_REQUIRED';
+  readonly status = 403;
+}
+
+/** 409: a second instance of an item that is not repeatable. */
+export class InstanceNotRepeatableError extends AppError {
+  readonly code = 'INSTANCE_NOT_REPEATABLE';
   readonly status = 409;
 }
 

@@ -25,6 +25,12 @@ export const ERROR_CODES = [
   'XSRF_MISMATCH',
   // Formulas (decision 0021): a formula does not pass its checks; details in `formulaIssues`.
   'FORMULA_INVALID',
+  // Stories (decision 0022): a name the company already uses (field error on `name`), a
+  // PUBLIC_PAID catalog whose owner has not made the company a client, and a non-repeatable item
+  // that is already in the story.
+  'STORY_NAME_TAKEN',
+  'CATALOG_CLIENT_REQUIRED',
+  'INSTANCE_NOT_REPEATABLE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -1,6 +1,7 @@
-// The demo catalog "Software delivery" (English and Czech): groups, phases, roles with prices, labels and COMPLETE items with attributes.
+// The demo catalog "Software delivery" (English and Czech): groups, phases, roles with prices, labels and COMPLETE items with attributes and formulas.
 import type { AttributeType, LocalizedText, UnitOfMeasure } from '@costory/shared';
 import { foldForSearch } from '../lib/search';
+import { publishItemVersion } from '../modules/catalogs/items/item-versions.repository';
 import type { Db } from './database';
 import {
   catalogEvents,
@@ -13,6 +14,7 @@ import {
   catalogRoles,
   catalogs,
   itemAttributes,
+  itemFormulas,
   type StoredDefaultValue,
 } from './schema';
 
@@ -98,6 +100,14 @@ interface DemoAttribute {
   enumValues?: { code: string; label: LocalizedText }[];
 }
 
+/** A formula of a role (by code) at a level; amounts are in the role's unit. */
+interface DemoFormula {
+  role: string;
+  level: number;
+  name: string;
+  expression: string;
+}
+
 interface DemoItem {
   code: string;
   name: LocalizedText;
@@ -107,6 +117,7 @@ interface DemoItem {
   repeatable: boolean;
   labels: string[];
   attributes: DemoAttribute[];
+  formulas: DemoFormula[];
 }
 
 const ITEMS: DemoItem[] = [
@@ -152,6 +163,28 @@ const ITEMS: DemoItem[] = [
         ],
       },
     ],
+    formulas: [
+      { role: 'ANALYST', level: 1, name: 'Screens to specify', expression: '0.5 + screens * 0.25' },
+      {
+        role: 'DEVELOPER',
+        level: 1,
+        name: 'Screens and single sign-on',
+        expression: 'screens * 1.5 + if(sso, 3, 0)',
+      },
+      {
+        role: 'DEVELOPER',
+        level: 2,
+        name: 'With the second factor',
+        expression: 'screens * 1.5 + if(sso, 3, 0) + (is(second_factor, "SMS", "TOTP") ? 2 : 0)',
+      },
+      { role: 'TESTER', level: 1, name: 'Test hours', expression: 'screens * 4 + sso * 6' },
+      {
+        role: 'TESTER',
+        level: 2,
+        name: 'Test hours with the second factor',
+        expression: 'screens * 4 + sso * 6 + if(second_factor == "NONE", 0, 8)',
+      },
+    ],
   },
   {
     code: 'FORM',
@@ -192,6 +225,17 @@ const ITEMS: DemoItem[] = [
         defaultValue: true,
       },
     ],
+    formulas: [
+      { role: 'DEVELOPER', level: 1, name: 'By fields', expression: '1 + fields * 0.15' },
+      {
+        role: 'DEVELOPER',
+        level: 2,
+        name: 'By fields and complexity',
+        expression:
+          '(1 + fields * 0.15) * if(complexity == "SIMPLE", 0.8, if(complexity == "COMPLEX", 1.5, 1)) + cross_validation * 0.5',
+      },
+      { role: 'TESTER', level: 1, name: 'Test hours', expression: 'fields * 0.5' },
+    ],
   },
   {
     code: 'REPORT',
@@ -229,6 +273,22 @@ const ITEMS: DemoItem[] = [
         mandatory: false,
         defaultValue: 0,
       },
+    ],
+    formulas: [
+      { role: 'ANALYST', level: 1, name: 'Report specification', expression: '1' },
+      {
+        role: 'DEVELOPER',
+        level: 1,
+        name: 'Columns and export',
+        expression: '2 + columns * 0.2 + pdf_export * 1.5',
+      },
+      {
+        role: 'DEVELOPER',
+        level: 2,
+        name: 'Columns, export and charts',
+        expression: '2 + columns * 0.2 + pdf_export * 1.5 + charts * 0.75',
+      },
+      { role: 'TESTER', level: 1, name: 'Test hours', expression: '4 + columns * 0.5' },
     ],
   },
   {
@@ -272,6 +332,27 @@ const ITEMS: DemoItem[] = [
         defaultValue: 0.5,
       },
     ],
+    formulas: [
+      {
+        role: 'ANALYST',
+        level: 1,
+        name: 'Interface analysis',
+        expression: 'systems * if(documentation == "POOR", 4, 2)',
+      },
+      { role: 'ARCHITECT', level: 1, name: 'Integration design', expression: 'systems * 1.5' },
+      {
+        role: 'DEVELOPER',
+        level: 1,
+        name: 'Connectors',
+        expression: 'systems * if(is(documentation, "POOR"), 8, 5)',
+      },
+      {
+        role: 'DEVELOPER',
+        level: 2,
+        name: 'Connectors and data volume',
+        expression: 'systems * if(is(documentation, "POOR"), 8, 5) + ceil(daily_volume_gb / 10)',
+      },
+    ],
   },
   {
     code: 'REST-ENDPOINT',
@@ -306,6 +387,17 @@ const ITEMS: DemoItem[] = [
           { code: 'ROLES', label: t('Token with roles', 'Token s rolemi') },
         ],
       },
+    ],
+    formulas: [
+      { role: 'DEVELOPER', level: 1, name: 'Endpoints', expression: 'endpoints * 1.5' },
+      {
+        role: 'DEVELOPER',
+        level: 2,
+        name: 'Endpoints with authorization',
+        expression:
+          'endpoints * (1.5 + if(authorization == "ROLES", 0.5, if(authorization == "TOKEN", 0.25, 0)))',
+      },
+      { role: 'TESTER', level: 1, name: 'Test hours', expression: 'endpoints * 3' },
     ],
   },
   {
@@ -342,6 +434,22 @@ const ITEMS: DemoItem[] = [
         defaultValue: false,
       },
     ],
+    formulas: [
+      { role: 'ANALYST', level: 1, name: 'Data mapping', expression: 'max(2, tables * 0.1)' },
+      {
+        role: 'DEVELOPER',
+        level: 1,
+        name: 'Tables and volume',
+        expression: 'tables * 0.4 + round(volume_gb / 50, 1)',
+      },
+      {
+        role: 'DEVELOPER',
+        level: 2,
+        name: 'Tables, volume and cleansing',
+        expression: 'tables * 0.4 + round(volume_gb / 50, 1) + if(cleansing, tables * 0.3, 0)',
+      },
+      { role: 'TESTER', level: 1, name: 'Reconciliation hours', expression: 'tables * 2' },
+    ],
   },
   {
     code: 'CI-PIPELINE',
@@ -371,6 +479,22 @@ const ITEMS: DemoItem[] = [
         mandatory: false,
         defaultValue: true,
       },
+    ],
+    formulas: [
+      { role: 'ARCHITECT', level: 1, name: 'Pipeline design', expression: '1' },
+      {
+        role: 'DEVELOPER',
+        level: 1,
+        name: 'Pipeline per environment',
+        expression: '2 + environments',
+      },
+      {
+        role: 'DEVELOPER',
+        level: 2,
+        name: 'Pipeline with containers',
+        expression: '2 + environments + containers * 2',
+      },
+      { role: 'ENV-SETUP', level: 1, name: 'Environments to prepare', expression: 'environments' },
     ],
   },
   {
@@ -415,6 +539,22 @@ const ITEMS: DemoItem[] = [
         ],
       },
     ],
+    formulas: [
+      { role: 'ANALYST', level: 1, name: 'Test scenarios', expression: 'ceil(test_cases / 20)' },
+      {
+        role: 'TESTER',
+        level: 1,
+        name: 'Manual test rounds',
+        expression: 'test_cases * rounds * 0.75',
+      },
+      {
+        role: 'TESTER',
+        level: 2,
+        name: 'Test rounds with automation',
+        expression:
+          'test_cases * rounds * if(automation == "FULL", 0.25, if(automation == "PARTIAL", 0.5, 0.75)) + if(is(automation, "PARTIAL", "FULL"), test_cases * 1.5, 0)',
+      },
+    ],
   },
 ];
 
@@ -425,8 +565,8 @@ function must<T>(value: T | undefined, what: string): T {
 
 /**
  * Inserts the demo catalog of `companyId` with `userId` as its CTL_ADMIN, inside the caller's
- * transaction (seedDemoData, which runs on a new database only). Formulas per role arrive with
- * the formulas issue: they are seeded here, after the items, once that table exists.
+ * transaction (seedDemoData, which runs on a new database only). Every item has formulas for
+ * the roles that work on it, on level 1 and, where level 2 adds attributes, on level 2.
  */
 export async function seedDemoCatalog(
   tx: Db,
@@ -489,7 +629,11 @@ export async function seedDemoCatalog(
     .returning({ id: catalogPhases.id, code: catalogPhases.code });
   const phaseIds = new Map(phases.map((phase) => [phase.code, phase.id]));
 
-  await tx.insert(catalogRoles).values(ROLES.map((role) => ({ ...role, catalogId })));
+  const roles = await tx
+    .insert(catalogRoles)
+    .values(ROLES.map((role) => ({ ...role, catalogId })))
+    .returning({ id: catalogRoles.id, code: catalogRoles.code });
+  const roleIds = new Map(roles.map((role) => [role.code, role.id]));
 
   const labels = await tx
     .insert(catalogLabels)
@@ -532,6 +676,18 @@ export async function seedDemoCatalog(
         position,
       })),
     );
+    await tx.insert(itemFormulas).values(
+      item.formulas.map((formula, position) => ({
+        itemId,
+        roleId: must(roleIds.get(formula.role), `role ${formula.role}`),
+        level: formula.level,
+        name: formula.name,
+        expression: formula.expression,
+        position,
+      })),
+    );
+    // Completed once: stories calculate with this published version, as after a move to COMPLETE.
+    await publishItemVersion(tx, itemId, 1);
   }
 
   await tx.insert(catalogEvents).values({

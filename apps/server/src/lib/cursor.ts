@@ -1,4 +1,6 @@
 // Opaque list cursors: the sort key of the last row a page showed, so the next page starts after it (stable under inserts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ValidationError } from '../errors';
 
@@ -64,4 +66,17 @@ export function toPage<Row, Item>(
     items: pageRows.map(toItem),
     nextCursor: rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null,
   };
+}
+
+// Timestamps travel in cursors with their microseconds: a JavaScript Date would round them
+// off, and rows created within the same millisecond would then be skipped or repeated.
+
+/** A timestamptz column as a cursor key: UTC text with microseconds. */
+export function timestampKey(column: SQL | AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+}
+
+/** A key of `timestampKey` back as a timestamptz, to compare with the column. */
+export function timestampOfKey(key: string): SQL {
+  return sql`(${key})::timestamp at time zone 'UTC'`;
 }

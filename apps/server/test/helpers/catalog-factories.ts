@@ -175,6 +175,7 @@ export interface ItemOverrides {
   deprecated?: boolean;
   version?: number;
   revision?: number;
+  repeatable?: boolean;
 }
 
 /** An item (COMPLETE unless told otherwise) with its labels and attributes. */
@@ -190,6 +191,7 @@ export async function createItem(db: Db, overrides: ItemOverrides = {}): Promise
       name,
       state: overrides.state ?? 'COMPLETE',
       createdByUserId: overrides.createdByUserId ?? null,
+      repeatable: overrides.repeatable ?? false,
       groupId: overrides.groupId ?? null,
       phaseId: overrides.phaseId ?? null,
       version: overrides.version ?? 0,

@@ -13,6 +13,7 @@ import {
   catalogRoles,
   catalogs,
   itemAttributes,
+  itemFormulas,
   outboxMails,
 } from '../../src/db/schema';
 
@@ -73,6 +74,14 @@ export async function snapshotCatalog(db: Db, catalogId: number) {
             .from(itemAttributes)
             .where(inArray(itemAttributes.itemId, itemIds))
             .orderBy(asc(itemAttributes.id)),
+    formulas:
+      itemIds.length === 0
+        ? []
+        : await db
+            .select()
+            .from(itemFormulas)
+            .where(inArray(itemFormulas.itemId, itemIds))
+            .orderBy(asc(itemFormulas.id)),
     events: await db
       .select()
       .from(catalogEvents)

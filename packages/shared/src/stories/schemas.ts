@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { catalogTypeSchema, storyMemberRoleSchema } from '../enums';
 import { rules } from '../validation/rules/descriptors';
 import { v } from '../validation/zod';
-import { idSchema, labelFieldsSchema, labelSchema } from '../catalogs/schemas';
+import { eventChangeSchema, idSchema, labelFieldsSchema, labelSchema } from '../catalogs/schemas';
 import { localizedTextSchema } from '../catalogs/localized-text';
 
 const versionSchema = z.number().int().nonnegative();
@@ -239,3 +239,40 @@ export const storyCalculationSchema = z.object({
   ),
 });
 export type StoryCalculationDto = z.infer<typeof storyCalculationSchema>;
+
+// ---- events ------------------------------------------------------------------------------------
+
+/** Event types the server records (`storyEventSchema.type` stays a string so new ones do not break old clients). */
+export const STORY_EVENT_TYPES = [
+  'STORY_CREATED',
+  'STORY_UPDATED',
+  'INSTANCE_CREATED',
+  'INSTANCE_UPDATED',
+  'INSTANCE_DELETED',
+  'INSTANCE_VERIFIED',
+  'INSTANCE_UNVERIFIED',
+  'LABEL_CREATED',
+  'LABEL_UPDATED',
+  'LABEL_DELETED',
+] as const;
+export const storyEventTypeSchema = z.enum(STORY_EVENT_TYPES);
+export type StoryEventType = z.infer<typeof storyEventTypeSchema>;
+
+export const storyEventListQuerySchema = z.object({
+  /** Only the events of this instance. */
+  instanceId: z.coerce.number().int().positive().optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Like `catalogEventSchema`: who changed what and when, `changes` as `[{field, old, new}]`. */
+export const storyEventSchema = z.object({
+  id: idSchema,
+  at: z.string(),
+  type: z.string(),
+  /** The instance concerned; null for story and label events and once the instance is deleted. */
+  instanceId: idSchema.nullable(),
+  user: z.object({ id: idSchema, name: z.string() }).nullable(),
+  changes: z.array(eventChangeSchema),
+});
+export type StoryEvent = z.infer<typeof storyEventSchema>;

@@ -13,7 +13,7 @@ import {
   type LocalizedText,
   type UnitOfMeasure,
 } from '@costory/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -29,6 +29,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { emptyArray, emptyObject, oneOf, timestamps } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -48,22 +49,6 @@ export interface StoredEventChange {
   old: unknown;
   new: unknown;
 }
-
-/** `column in ('A', 'B')` from a list of constants (never user input). */
-function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
-  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
-}
-
-const emptyObject = sql`'{}'::jsonb`;
-const emptyArray = sql`'[]'::jsonb`;
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 export const catalogs = pgTable(
   'catalogs',
@@ -325,6 +310,38 @@ export const itemAttributes = pgTable(
   ],
 );
 
+/**
+ * A formula of an item for one catalog role at one level (decision 0021): instances of level N
+ * use the role's formula with the highest level <= N. Checked by @costory/calc on every save.
+ */
+export const itemFormulas = pgTable(
+  'item_formulas',
+  {
+    // By default, not always: a bulk replace re-inserts kept formulas under their own ids.
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    itemId: integer()
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    // A role used by formulas cannot be deleted (decision 0017; the service says why). No action
+    // rather than restrict: a catalog removed as a whole takes its items' formulas and its roles
+    // in one statement, and the key is checked once that statement's cascades are done.
+    roleId: integer()
+      .notNull()
+      .references(() => catalogRoles.id),
+    level: integer().notNull(),
+    name: text().notNull(),
+    expression: text().notNull(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('item_formulas_role_level_unique').on(table.itemId, table.roleId, table.level),
+    // What uses a role (countRoleUsages).
+    index('item_formulas_role_id_index').on(table.roleId),
+    check('item_formulas_level_range', sql`${table.level} between 1 and 10`),
+  ],
+);
+
 /** Who changed what in a catalog, and when (design.md §4: every change is an event). */
 export const catalogEvents = pgTable(
   'catalog_events',
@@ -356,4 +373,6 @@ export type CatalogLabelRow = typeof catalogLabels.$inferSelect;
 export type CatalogItemRow = typeof catalogItems.$inferSelect;
 export type ItemAttributeRow = typeof itemAttributes.$inferSelect;
 export type NewItemAttributeRow = typeof itemAttributes.$inferInsert;
+export type ItemFormulaRow = typeof itemFormulas.$inferSelect;
+export type NewItemFormulaRow = typeof itemFormulas.$inferInsert;
 export type CatalogEventRow = typeof catalogEvents.$inferSelect;

@@ -6,3 +6,4 @@ export * from './outbox-mails';
 export * from './audit-events';
 export * from './oidc';
 export * from './catalogs';
+export * from './stories';

@@ -4,6 +4,7 @@ import { catalogsRoutes } from './catalogs/catalogs.routes';
 import { clientsRoutes } from './clients/clients.routes';
 import type { CatalogDeps } from './common/deps';
 import { eventsRoutes } from './events/events.routes';
+import { formulasRoutes } from './formulas/formulas.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { itemsRoutes } from './items/items.routes';
 import { labelsRoutes } from './labels/labels.routes';
@@ -21,6 +22,7 @@ export const catalogModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rolesRoutes(deps));
   await app.register(labelsRoutes(deps));
   await app.register(itemsRoutes(deps));
+  await app.register(formulasRoutes(deps));
   await app.register(membersRoutes(deps));
   await app.register(clientsRoutes(deps));
   await app.register(eventsRoutes(deps));

@@ -130,6 +130,48 @@ export const PROBLEM_TEXTS: Record<ErrorCode, Record<Locale, ProblemText>> = {
         'Bezpečnostní token požadavku chybí nebo nesouhlasí. Načtěte stránku znovu a zkuste to znovu.',
     },
   },
+  FORMULA_INVALID: {
+    en: {
+      title: 'Invalid formula',
+      detail: 'Some formulas do not pass their checks.',
+    },
+    cs: {
+      title: 'Neplatný vzorec',
+      detail: 'Některé vzorce neprošly kontrolou.',
+    },
+  },
+  STORY_NAME_TAKEN: {
+    en: {
+      title: 'Story name taken',
+      detail: 'Some story is already using this name.',
+    },
+    cs: {
+      title: 'Název příběhu je obsazen',
+      detail: 'Tento název už používá jiný příběh.',
+    },
+  },
+  CATALOG_CLIENT_REQUIRED: {
+    en: {
+      title: 'Not a client of the catalog',
+      detail:
+        'Stories on this catalog need your company to be its client. Ask the catalog’s administrators to add it.',
+    },
+    cs: {
+      title: 'Nejste klientem katalogu',
+      detail:
+        'Příběhy nad tímto katalogem vyžadují, aby vaše společnost byla jeho klientem. Požádejte správce katalogu o přidání.',
+    },
+  },
+  INSTANCE_NOT_REPEATABLE: {
+    en: {
+      title: 'Item not repeatable',
+      detail: 'This item can be in a story only once, and the story already has it.',
+    },
+    cs: {
+      title: 'Položku nelze opakovat',
+      detail: 'Tato položka smí být v příběhu jen jednou a příběh ji už obsahuje.',
+    },
+  },
   INTERNAL: {
     en: { title: 'Internal error', detail: 'Something went wrong on our side. Try again later.' },
     cs: {

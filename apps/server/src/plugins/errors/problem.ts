@@ -42,6 +42,8 @@ interface Classified {
   status: number;
   detail?: LocalizedText;
   errors?: (locale: Locale) => FieldError[];
+  /** Extension members of the problem (e.g. `formulaIssues`). */
+  extensions?: Readonly<Record<string, unknown>>;
   /** A fault on our side: logged with its stack, never shown. */
   internal: boolean;
 }
@@ -96,6 +98,7 @@ export function classify(error: unknown, fieldLabels?: LocalizedFieldLabels): Cl
       detail: error.detail,
       internal: false,
     };
+    if (Object.keys(error.extensions).length > 0) classified.extensions = error.extensions;
     if (fields.length > 0) {
       classified.errors = (locale) =>
         fields.map((field) =>
@@ -136,11 +139,14 @@ export function classify(error: unknown, fieldLabels?: LocalizedFieldLabels): Cl
   return { code: 'INTERNAL', status: 500, internal: true };
 }
 
+/** A problem body: the standard members and any extension members of the error. */
+export type ProblemBody = Problem & { readonly [member: string]: unknown };
+
 export function buildProblem(
   classified: Classified,
   locale: Locale,
   instance: string | undefined,
-): Problem {
+): ProblemBody {
   const texts = PROBLEM_TEXTS[classified.code][locale];
   const problem: Problem = {
     type: problemType(classified.code),
@@ -152,5 +158,6 @@ export function buildProblem(
   if (instance !== undefined) problem.instance = instance;
   const errors = classified.errors?.(locale);
   if (errors && errors.length > 0) problem.errors = errors;
-  return problem;
+  // Extensions come first, so a standard member always keeps its own value.
+  return { ...classified.extensions, ...problem };
 }

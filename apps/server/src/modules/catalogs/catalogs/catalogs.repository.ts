@@ -26,6 +26,7 @@ import {
   type CatalogMemberRoleValue,
   type CatalogRow,
 } from '../../../db/schema';
+import { timestampKey, timestampOfKey } from '../../../lib/cursor';
 
 export type CatalogValues = Pick<
   CatalogRow,
@@ -136,12 +137,6 @@ export async function countItems(
   return new Map(rows.map((row) => [row.catalogId, { live: row.live, complete: row.complete }]));
 }
 
-// Timestamps travel in cursors with their microseconds: a JavaScript Date would round them
-// off, and rows created within the same millisecond would then be skipped or repeated.
-function microseconds(column: SQL | typeof catalogs.createdAt): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
-}
-
 export type CatalogListCursor = [string, number];
 
 export interface CatalogListFilter {
@@ -169,12 +164,12 @@ const SORTS: Record<CatalogSort, { key: SQL<string>; column: SQL; direction: 'as
     direction: 'asc',
   },
   createdAt: {
-    key: microseconds(catalogs.createdAt),
+    key: timestampKey(catalogs.createdAt),
     column: sql`${catalogs.createdAt}`,
     direction: 'desc',
   },
   updatedAt: {
-    key: microseconds(sql`${catalogs.updatedAt}`),
+    key: timestampKey(catalogs.updatedAt),
     column: sql`${catalogs.updatedAt}`,
     direction: 'desc',
   },
@@ -183,7 +178,7 @@ const SORTS: Record<CatalogSort, { key: SQL<string>; column: SQL; direction: 'as
 function afterCursor(sort: CatalogSort, [key, id]: CatalogListCursor): SQL {
   if (sort === 'name') return sql`(lower(${catalogs.name}), ${catalogs.id}) > (${key}, ${id})`;
   const column = SORTS[sort].column;
-  return sql`(${column}, ${catalogs.id}) < ((${key})::timestamp at time zone 'UTC', ${id})`;
+  return sql`(${column}, ${catalogs.id}) < (${timestampOfKey(key)}, ${id})`;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { CatalogRow } from '../../../db/schema';
 import { ConflictError, ValidationError, type FieldProblem } from '../../../errors';
+import { changesBetween, createdChanges } from '../../../lib/changes';
 import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { containsPattern, foldForSearch } from '../../../lib/search';
@@ -23,7 +24,7 @@ import {
 } from '../common/access';
 import { isCatalogClient } from '../common/access.repository';
 import type { Actor, CatalogDeps } from '../common/deps';
-import { changesBetween, createdChanges, recordEvent } from '../common/events';
+import { recordEvent } from '../common/events';
 import { LABELS } from '../common/field-labels';
 import { checkLocalizedDescription, compactText } from '../common/localized';
 import { DUPLICATE_CODE, STALE_WRITE } from '../common/messages';

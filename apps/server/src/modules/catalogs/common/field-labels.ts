@@ -136,3 +136,45 @@ export const MEMBER_FIELD_LABELS: LocalizedFieldLabels = {
   en: { email: 'e-mail', role: 'role', companyId: 'company', itemId: 'item', ...common.en },
   cs: { email: 'e-mail', role: 'role', companyId: 'společnost', itemId: 'položka', ...common.cs },
 };
+
+const formula = {
+  en: {
+    id: 'formula',
+    roleId: 'role',
+    level: 'level',
+    name: 'formula name',
+    expression: 'formula',
+  },
+  cs: {
+    id: 'vzorec',
+    roleId: 'role',
+    level: 'úroveň',
+    name: 'název vzorce',
+    expression: 'vzorec',
+  },
+} as const;
+
+function formulaLabels(locale: 'en' | 'cs'): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(formula[locale]).map(([key, label]) => [`formulas.*.${key}`, label]),
+  );
+}
+
+export const FORMULA_FIELD_LABELS: LocalizedFieldLabels = {
+  en: {
+    revision: common.en.revision,
+    formulas: 'formulas',
+    roleId: 'role',
+    level: 'level',
+    values: 'values',
+    ...formulaLabels('en'),
+  },
+  cs: {
+    revision: common.cs.revision,
+    formulas: 'vzorce',
+    roleId: 'role',
+    level: 'úroveň',
+    values: 'hodnoty',
+    ...formulaLabels('cs'),
+  },
+};

@@ -1,8 +1,6 @@
 // Path parameters of the catalogue routes: integer ids (design.md §5), anything else is 400.
 import { z } from 'zod';
-
-// PostgreSQL integer: a larger id cannot exist, so it is refused before any query.
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+import { idParam as id } from '../../../lib/params';
 
 export const catalogParams = z.object({ catalogId: id });
 export const groupParams = catalogParams.extend({ groupId: id });

@@ -2,6 +2,7 @@
 import type { Group, LocalizedText } from '@costory/shared';
 import type { CatalogGroupRow } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../../../errors';
+import { changesBetween, createdChanges, deletedChanges } from '../../../lib/changes';
 import { lockCatalog } from '../common/access.repository';
 import {
   loadCatalogAccess,
@@ -10,7 +11,7 @@ import {
   type CatalogAccess,
 } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
-import { changesBetween, createdChanges, deletedChanges, recordEvent } from '../common/events';
+import { recordEvent } from '../common/events';
 import { LABELS } from '../common/field-labels';
 import { checkLocalizedDescription, checkLocalizedName, compactText } from '../common/localized';
 import { DUPLICATE_CODE } from '../common/messages';

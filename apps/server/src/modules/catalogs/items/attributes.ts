@@ -1,5 +1,10 @@
 // Checks of an item's attribute list (levels, unique codes, ENUM values, typed defaults) and its stored form.
-import { parseNumber, type AttributeFields, type LocalizedText } from '@costory/shared';
+import {
+  parseNumber,
+  type AttributeFields,
+  type AttributeType,
+  type LocalizedText,
+} from '@costory/shared';
 import type { NewItemAttributeRow, StoredDefaultValue } from '../../../db/schema';
 import type { FieldProblem, LocalizedText as Message } from '../../../errors';
 import { LABELS } from '../common/field-labels';
@@ -62,40 +67,57 @@ const ATTRIBUTE_LABELS = {
   valueLabel: { en: 'value label', cs: 'popisek hodnoty' },
 } as const;
 
-type DefaultCheck =
-  { ok: true; value: StoredDefaultValue | null } | { ok: false; message: Message };
+export type TypedValue<T> = { ok: true; value: T } | { ok: false };
 
-/** The default in the attribute's own type; forms may send numbers and booleans as text. */
-function typedDefault(attribute: AttributeFields, enumCodes: readonly string[]): DefaultCheck {
-  const raw = attribute.defaultValue;
-  if (raw === null || (typeof raw === 'string' && raw.trim() === ''))
+/**
+ * A value in an attribute's type (decision 0020): NUMBER a number or a text with a dot or comma,
+ * INTEGER a whole number, BOOLEAN true/false (also as text), TEXT a text, ENUM the code of one of
+ * `enumCodes`. Blank texts and null are "no value". Attribute defaults and instance values are
+ * typed alike.
+ */
+export function typedAttributeValue(
+  type: AttributeType,
+  raw: string | number | boolean | null,
+  enumCodes: readonly string[],
+): TypedValue<StoredDefaultValue | null> {
+  if (raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     return { ok: true, value: null };
-  switch (attribute.type) {
+  }
+  switch (type) {
     case 'NUMBER': {
       const number = parseNumber(raw);
-      return number === null
-        ? { ok: false, message: MESSAGES.NUMBER }
-        : { ok: true, value: number };
+      return number === null ? { ok: false } : { ok: true, value: number };
     }
     case 'INTEGER': {
       const number = parseNumber(raw);
       return number === null || !Number.isSafeInteger(number)
-        ? { ok: false, message: MESSAGES.INTEGER }
+        ? { ok: false }
         : { ok: true, value: number };
     }
     case 'BOOLEAN':
       if (typeof raw === 'boolean') return { ok: true, value: raw };
       if (raw === 'true' || raw === 'false') return { ok: true, value: raw === 'true' };
-      return { ok: false, message: MESSAGES.BOOLEAN };
+      return { ok: false };
     case 'TEXT':
-      return typeof raw === 'string'
-        ? { ok: true, value: raw }
-        : { ok: false, message: MESSAGES.TEXT };
+      return typeof raw === 'string' ? { ok: true, value: raw } : { ok: false };
     case 'ENUM':
       return typeof raw === 'string' && enumCodes.includes(raw.trim())
         ? { ok: true, value: raw.trim() }
-        : { ok: false, message: enumDefaultMessage(enumCodes) };
+        : { ok: false };
   }
+}
+
+type DefaultCheck =
+  { ok: true; value: StoredDefaultValue | null } | { ok: false; message: Message };
+
+/** The default in the attribute's own type; forms may send numbers and booleans as text. */
+function typedDefault(attribute: AttributeFields, enumCodes: readonly string[]): DefaultCheck {
+  const typed = typedAttributeValue(attribute.type, attribute.defaultValue, enumCodes);
+  if (typed.ok) return typed;
+  return {
+    ok: false,
+    message: attribute.type === 'ENUM' ? enumDefaultMessage(enumCodes) : MESSAGES[attribute.type],
+  };
 }
 
 export interface AttributeCheck {

@@ -4,6 +4,7 @@ import type { itemListQuerySchema } from '@costory/shared';
 import { z } from 'zod';
 import type { CatalogItemRow } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../../../errors';
+import { changesBetween, sameValue } from '../../../lib/changes';
 import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import {
@@ -14,7 +15,7 @@ import {
   type CatalogAccess,
 } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
-import { changesBetween, recordEvent, sameValue } from '../common/events';
+import { recordEvent } from '../common/events';
 import { LABELS } from '../common/field-labels';
 import { checkLocalizedDescription, checkLocalizedName, compactText } from '../common/localized';
 import { DUPLICATE_CODE, ITEM_DEPRECATED, STALE_WRITE } from '../common/messages';

@@ -1,4 +1,4 @@
-// The item workflow: one step at a time by the shared checkItemTransition; COMPLETE counts the version up; DEPRECATE retires the item.
+// The item workflow: one step at a time by the shared checkItemTransition; COMPLETE counts the version up and publishes it; DEPRECATE retires the item.
 import { checkItemTransition, type Item, type ItemTransitionAction } from '@costory/shared';
 import { ConflictError, ForbiddenError } from '../../../errors';
 import { loadCatalogAccess } from '../common/access';
@@ -11,6 +11,9 @@ import {
   STALE_WRITE,
   transitionForbidden,
 } from '../common/messages';
+import { requireValidStoredFormulas } from '../formulas/formulas.service';
+import { recalculateStoriesOfItem } from '../../stories/calculation/recalculate';
+import { publishItemVersion } from './item-versions.repository';
 import { itemView, loadVisibleItem } from './items.service';
 import { updateItemIfRevision } from './items.repository';
 
@@ -51,6 +54,8 @@ export async function transitionItem(
     });
   }
   if (before.revision !== request.revision) throw new ConflictError({ detail: STALE_WRITE.item });
+  // An item is not COMPLETE with a formula that no longer passes its checks (decision 0021).
+  if (check.to === 'COMPLETE') await requireValidStoredFormulas(deps.db, catalogId, itemId);
 
   const deprecate = check.to === 'DEPRECATED';
   const state = deprecate ? undefined : check.to;
@@ -61,6 +66,12 @@ export async function transitionItem(
       deprecate,
     });
     if (!updated) throw new ConflictError({ detail: STALE_WRITE.item });
+    // What stories calculate with from now on (decision 0022).
+    if (updated.state === 'COMPLETE' && updated.version !== before.version) {
+      await publishItemVersion(tx, itemId, updated.version);
+      // Stories with instances of the item calculate with it now: their cached figures follow.
+      await recalculateStoriesOfItem(tx, itemId);
+    }
     await recordEvent(tx, {
       catalogId,
       itemId,

@@ -7,8 +7,7 @@ import {
   catalogLabels,
   type CatalogLabelRow,
 } from '../../../db/schema';
-
-export type LabelValues = Pick<CatalogLabelRow, 'title' | 'description' | 'color'>;
+import type { LabelValues } from '../../../lib/labels';
 
 export interface LabelWithUsage {
   label: CatalogLabelRow;

@@ -1,45 +1,28 @@
 // Rules of labels: title, description and colour; deleting one takes it off its items and says how many carried it.
 import type { Label } from '@costory/shared';
 import { NotFoundError } from '../../../errors';
+import { changesBetween, createdChanges, deletedChanges } from '../../../lib/changes';
+import {
+  LABEL_EVENT_FIELDS,
+  labelValues,
+  toLabel as toSharedLabel,
+  type LabelInput,
+} from '../../../lib/labels';
 import { loadCatalogAccess, requireAction } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
-import { changesBetween, createdChanges, deletedChanges, recordEvent } from '../common/events';
+import { recordEvent } from '../common/events';
 import {
   deleteLabelRow,
   findLabelWithUsage,
   insertLabel,
   listLabelsWithUsage,
   updateLabelRow,
-  type LabelValues,
   type LabelWithUsage,
 } from './labels.repository';
 
-export interface LabelInput {
-  title: string;
-  description?: string | undefined;
-  color: string;
-}
-
 function toLabel({ label, usageCount }: LabelWithUsage): Label {
-  return {
-    id: label.id,
-    title: label.title,
-    description: label.description,
-    color: label.color,
-    usageCount,
-  };
+  return toSharedLabel(label, usageCount);
 }
-
-function labelValues(input: LabelInput): LabelValues {
-  return {
-    title: input.title.trim(),
-    description: input.description?.trim() ?? '',
-    // One spelling of each colour, so that "#AABBCC" and "#aabbcc" are the same.
-    color: input.color.toLowerCase(),
-  };
-}
-
-const EVENT_FIELDS = ['title', 'description', 'color'] as const;
 
 async function labelOf(deps: CatalogDeps, catalogId: number, labelId: number): Promise<Label> {
   const found = await findLabelWithUsage(deps.db, catalogId, labelId);
@@ -82,7 +65,7 @@ export async function createLabel(
       catalogId,
       userId: user.id,
       type: 'LABEL_CREATED',
-      changes: createdChanges(values, EVENT_FIELDS),
+      changes: createdChanges(values, LABEL_EVENT_FIELDS),
     });
     return inserted;
   });
@@ -102,7 +85,7 @@ export async function updateLabel(
   await deps.db.transaction(async (tx) => {
     const before = await findLabelWithUsage(tx, catalogId, labelId);
     if (!before) throw new NotFoundError();
-    const changes = changesBetween(before.label, values, EVENT_FIELDS);
+    const changes = changesBetween(before.label, values, LABEL_EVENT_FIELDS);
     if (changes.length === 0) return;
     await updateLabelRow(tx, labelId, values);
     await recordEvent(tx, { catalogId, userId: user.id, type: 'LABEL_UPDATED', changes });

@@ -2,9 +2,10 @@
 import type { LocalizedText, Phase } from '@costory/shared';
 import type { CatalogPhaseRow } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { changesBetween, createdChanges, deletedChanges } from '../../../lib/changes';
 import { loadCatalogAccess, requireAction, type CatalogAccess } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
-import { changesBetween, createdChanges, deletedChanges, recordEvent } from '../common/events';
+import { recordEvent } from '../common/events';
 import { LABELS } from '../common/field-labels';
 import { checkLocalizedDescription, checkLocalizedName, compactText } from '../common/localized';
 import { DUPLICATE_CODE } from '../common/messages';

@@ -1,7 +1,8 @@
 // Queries of catalog roles: list, one role, versioned update, delete, and what still uses a role.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { catalogRoles, type CatalogRoleRow } from '../../../db/schema';
+import { selectRows, type Db } from '../../../db/database';
+import { catalogItems, catalogRoles, itemVersions, type CatalogRoleRow } from '../../../db/schema';
+import { countFormulasOfRole } from '../formulas/formulas.repository';
 
 export type RoleValues = Pick<CatalogRoleRow, 'code' | 'name' | 'description' | 'unit' | 'price'>;
 
@@ -59,9 +60,39 @@ export async function deleteRoleRow(db: Db, roleId: number): Promise<void> {
 }
 
 /**
- * What refers to the role and would lose its meaning if it went. Nothing does yet: formulas per
- * role arrive with the formulas issue, and story prices with the stories; each adds its count here.
+ * How many items' latest published versions have formulas of the role: stories calculate with
+ * them (decision 0022), so the role is in use even after the item's current formulas let go of it.
  */
-export function countRoleUsages(_db: Db, _roleId: number): Promise<{ formulas: number }> {
-  return Promise.resolve({ formulas: 0 });
+export async function countPublishedItemsOfRole(db: Db, roleId: number): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (
+      select distinct on (${itemVersions.itemId}) ${itemVersions.formulas} as formulas
+      from ${itemVersions}
+      where ${itemVersions.itemId} in (
+        select ${catalogItems.id} from ${catalogItems}
+        where ${catalogItems.catalogId} = (
+          select ${catalogRoles.catalogId} from ${catalogRoles} where ${catalogRoles.id} = ${roleId}
+        )
+      )
+      order by ${itemVersions.itemId}, ${itemVersions.version} desc
+    ) as latest
+    where latest.formulas @> jsonb_build_array(jsonb_build_object('roleId', ${roleId}::int))`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * What refers to the role and would lose its meaning if it went (decision 0017): the item
+ * formulas of the role, and the published item versions that stories calculate with.
+ */
+export async function countRoleUsages(
+  db: Db,
+  roleId: number,
+): Promise<{ formulas: number; publishedItems: number }> {
+  const [formulas, publishedItems] = await Promise.all([
+    countFormulasOfRole(db, roleId),
+    countPublishedItemsOfRole(db, roleId),
+  ]);
+  return { formulas, publishedItems };
 }

@@ -2,14 +2,16 @@
 import type { LocalizedText, Role, UnitOfMeasure } from '@costory/shared';
 import type { CatalogRoleRow } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { changesBetween, createdChanges, deletedChanges } from '../../../lib/changes';
 import { fromNumericText, toNumericText } from '../../../lib/decimal';
 import { loadCatalogAccess, requireAction, type CatalogAccess } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
-import { changesBetween, createdChanges, deletedChanges, recordEvent } from '../common/events';
+import { recordEvent } from '../common/events';
 import { LABELS } from '../common/field-labels';
 import { checkLocalizedDescription, checkLocalizedName, compactText } from '../common/localized';
 import { DUPLICATE_CODE, STALE_WRITE } from '../common/messages';
 import { withUniqueCode } from '../common/unique';
+import { recalculateStoriesOfCatalog } from '../../stories/calculation/recalculate';
 import {
   countRoleUsages,
   deleteRoleRow,
@@ -131,6 +133,10 @@ export async function updateRole(
       const updated = await updateRoleIfVersion(tx, roleId, input.version, values);
       if (!updated) throw new ConflictError({ detail: STALE_WRITE.role });
       await recordEvent(tx, { catalogId, userId: user.id, type: 'ROLE_UPDATED', changes });
+      // Stories price with the role: their cached figures follow a new price or unit.
+      if (changes.some((change) => change.field === 'price' || change.field === 'unit')) {
+        await recalculateStoriesOfCatalog(tx, catalogId);
+      }
       return updated;
     }),
   );
@@ -149,12 +155,21 @@ export async function deleteRole(
   await deps.db.transaction(async (tx) => {
     const role = await findRoleRow(tx, catalogId, roleId);
     if (!role) throw new NotFoundError();
-    const { formulas } = await countRoleUsages(tx, roleId);
+    const { formulas, publishedItems } = await countRoleUsages(tx, roleId);
     if (formulas > 0) {
       throw new ConflictError({
         detail: {
           en: `The role is used by ${formulas} formula(s). Delete the role's formulas first.`,
           cs: `Roli používají vzorce (${formulas}). Nejprve smažte vzorce této role.`,
+        },
+      });
+    }
+    if (publishedItems > 0) {
+      // Stories calculate with published versions (decision 0022): the role must outlive them.
+      throw new ConflictError({
+        detail: {
+          en: `The completed version of ${publishedItems} item(s) still uses the role, and stories calculate with it. Complete those items again without the role first.`,
+          cs: `Roli stále používá dokončená verze položek (${publishedItems}), se kterou počítají příběhy. Nejprve tyto položky znovu dokončete bez této role.`,
         },
       });
     }

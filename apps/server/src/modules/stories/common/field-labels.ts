@@ -1,0 +1,75 @@
+// How the story forms' fields are named in validation messages, in English and Czech.
+import type { LocalizedFieldLabels } from '../../../plugins/errors';
+
+const common = {
+  en: {
+    name: 'name',
+    description: 'description',
+    version: 'version',
+    revision: 'revision',
+    cursor: 'cursor',
+    limit: 'limit',
+    q: 'search',
+  },
+  cs: {
+    name: 'název',
+    description: 'popis',
+    version: 'verze',
+    revision: 'revize',
+    cursor: 'ukazatel stránky',
+    limit: 'počet',
+    q: 'hledání',
+  },
+} as const;
+
+export const STORY_FIELD_LABELS: LocalizedFieldLabels = {
+  en: {
+    ...common.en,
+    name: 'story name',
+    catalogId: 'catalog',
+    filter: 'filter',
+    sort: 'sort',
+    favourite: 'favourite',
+  },
+  cs: {
+    ...common.cs,
+    name: 'název příběhu',
+    catalogId: 'katalog',
+    filter: 'filtr',
+    sort: 'řazení',
+    favourite: 'oblíbený',
+  },
+};
+
+export const INSTANCE_FIELD_LABELS: LocalizedFieldLabels = {
+  en: {
+    ...common.en,
+    itemId: 'item',
+    optional: 'optional',
+    level: 'level',
+    values: 'values',
+    labelIds: 'labels',
+    groupId: 'group',
+    verified: 'verified',
+  },
+  cs: {
+    ...common.cs,
+    itemId: 'položka',
+    optional: 'volitelná',
+    level: 'úroveň',
+    values: 'hodnoty',
+    labelIds: 'štítky',
+    groupId: 'skupina',
+    verified: 'ověřeno',
+  },
+};
+
+export const STORY_LABEL_FIELD_LABELS: LocalizedFieldLabels = {
+  en: { ...common.en, title: 'title', color: 'colour' },
+  cs: { ...common.cs, title: 'název', color: 'barva' },
+};
+
+export const STORY_EVENT_FIELD_LABELS: LocalizedFieldLabels = {
+  en: { ...common.en, instanceId: 'item' },
+  cs: { ...common.cs, instanceId: 'položka' },
+};

@@ -1,0 +1,77 @@
+// Texts the story services send in problem details, in English and Czech (the SPA maps the code; the detail says why).
+import type { StoryAction, StoryMemberRole } from '@costory/shared';
+import type { LocalizedText } from '../../../errors';
+
+type Texts = Readonly<{ en: string; cs: string }>;
+
+// The same words the SPA uses for story roles (apps/web i18n "domain.storyMemberRole").
+export const STORY_ROLE_NAMES: Readonly<Record<StoryMemberRole, Texts>> = {
+  ICT_ADMIN: { en: 'Admin', cs: 'Správce' },
+  ICT_MODELER: { en: 'Modeler', cs: 'Modelář' },
+  ICT_VERIFIER: { en: 'Verifier', cs: 'Ověřovatel' },
+  ICT_CUSTOMER: { en: 'Customer', cs: 'Zákazník' },
+  CTL_READER: { en: 'Reader', cs: 'Čtenář' },
+};
+
+const ACTION_PHRASES: Readonly<Record<StoryAction, Texts>> = {
+  READ_STORY: { en: 'read this story', cs: 'číst tento příběh' },
+  EDIT_INSTANCES: {
+    en: 'change the items and labels of this story',
+    cs: 'měnit položky a štítky tohoto příběhu',
+  },
+  VERIFY_INSTANCES: { en: 'mark items as verified', cs: 'označovat položky jako ověřené' },
+  READ_LINEUPS: { en: 'see the lineups of this story', cs: 'vidět sestavy tohoto příběhu' },
+  EDIT_LINEUPS: { en: 'change the lineups of this story', cs: 'měnit sestavy tohoto příběhu' },
+  MANAGE_STORY: {
+    en: 'manage the members and settings of this story or delete it',
+    cs: 'spravovat členy a nastavení tohoto příběhu ani jej smazat',
+  },
+};
+
+/** "Your role in this story (Verifier) does not allow you to change the items …" */
+export function storyForbiddenDetail(role: StoryMemberRole, action: StoryAction): LocalizedText {
+  const roleName = STORY_ROLE_NAMES[role];
+  const phrase = ACTION_PHRASES[action];
+  return {
+    en: `Your role in this story (${roleName.en}) does not allow you to ${phrase.en}.`,
+    cs: `Vaše role v tomto příběhu (${roleName.cs}) vám neumožňuje ${phrase.cs}.`,
+  };
+}
+
+/** 409 for a write that names an older version or revision than the stored one. */
+export const STORY_STALE_WRITE = {
+  story: {
+    en: 'Someone else has changed the story settings in the meantime. Reload them and try again.',
+    cs: 'Nastavení příběhu mezitím změnil někdo jiný. Načtěte je znovu a zkuste to znovu.',
+  },
+  instance: {
+    en: 'Someone else has changed this item of the story in the meantime. Reload it and try again.',
+    cs: 'Tuto položku příběhu mezitím změnil někdo jiný. Načtěte ji znovu a zkuste to znovu.',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+export const CATALOG_CLIENT_REQUIRED: LocalizedText = {
+  en: 'The catalog is paid: stories on it need your company to be its client. Ask the catalog’s administrators to add your company as a client.',
+  cs: 'Katalog je placený: příběhy nad ním vyžadují, aby vaše společnost byla jeho klientem. Požádejte správce katalogu, aby vaši společnost přidali mezi klienty.',
+};
+
+export const CATALOG_DELETED: LocalizedText = {
+  en: 'The story’s catalog has been deleted; no items can be added from it.',
+  cs: 'Katalog příběhu byl smazán; nelze z něj přidávat položky.',
+};
+
+/** 409: the item cannot be instantiated (not COMPLETE, retired, or never completed). */
+export function itemNotAvailable(code: string): LocalizedText {
+  return {
+    en: `The item ${code} is not complete in the catalog (it is being reworked or was deleted); only complete items can be added to a story.`,
+    cs: `Položka ${code} není v katalogu hotová (prochází úpravami, nebo byla smazána); do příběhu lze přidat jen hotové položky.`,
+  };
+}
+
+/** 409 INSTANCE_NOT_REPEATABLE. */
+export function itemNotRepeatable(code: string): LocalizedText {
+  return {
+    en: `The item ${code} is not repeatable and the story already has it.`,
+    cs: `Položku ${code} nelze opakovat a příběh ji už obsahuje.`,
+  };
+}

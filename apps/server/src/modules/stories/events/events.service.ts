@@ -1,0 +1,45 @@
+// The story's event list: who changed what and when, newest first, paged by cursor (any member).
+import type { StoryEvent, storyEventListQuerySchema } from '@costory/shared';
+import { z } from 'zod';
+import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import { loadStoryAccess, requireStoryAction } from '../common/access';
+import type { Actor, StoryDeps } from '../common/deps';
+import { listStoryEventRecords, type StoryEventRecord } from './events.repository';
+
+export type StoryEventListQuery = z.output<typeof storyEventListQuerySchema>;
+
+function toStoryEvent(record: StoryEventRecord): StoryEvent {
+  return {
+    id: record.id,
+    at: record.occurredAt.toISOString(),
+    type: record.type,
+    instanceId: record.instanceId,
+    user:
+      record.userId === null
+        ? null
+        : {
+            id: record.userId,
+            name: [record.firstName, record.lastName].filter(Boolean).join(' '),
+          },
+    changes: record.changes,
+  };
+}
+
+const cursorShape = z.tuple([z.number().int()]);
+
+export async function listStoryEvents(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  query: StoryEventListQuery,
+): Promise<Page<StoryEvent>> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'READ_STORY');
+  const records = await listStoryEventRecords(deps.db, {
+    storyId,
+    instanceId: query.instanceId,
+    beforeId: decodeCursor(query.cursor, cursorShape)?.[0],
+    limit: query.limit,
+  });
+  return toPage(records, query.limit, toStoryEvent, (record) => [record.id]);
+}

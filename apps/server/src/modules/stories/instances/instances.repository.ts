@@ -1,0 +1,238 @@
+// Queries of story instances: the filtered, cursor-paged list with item and verifier, one instance, guarded writes and the story's cached totals.
+import { and, asc, count, eq, exists, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import {
+  catalogItems,
+  stories,
+  storyInstanceLabels,
+  storyInstances,
+  users,
+  type CatalogItemRow,
+  type StoredInstanceValue,
+  type StoryInstanceRow,
+} from '../../../db/schema';
+
+/** The instance's label ids, ascending, aggregated in the same query (no query per instance). */
+export const instanceLabelIds = sql<
+  number[]
+>`coalesce((select array_agg(${storyInstanceLabels.labelId} order by ${storyInstanceLabels.labelId}) from ${storyInstanceLabels} where ${storyInstanceLabels.instanceId} = ${storyInstances.id}), '{}')`;
+
+export interface InstanceViewRow {
+  instance: StoryInstanceRow;
+  item: Pick<
+    CatalogItemRow,
+    'code' | 'name' | 'groupId' | 'phaseId' | 'icon' | 'repeatable' | 'deprecatedAt'
+  >;
+  verifierFirstName: string | null;
+  verifierLastName: string | null;
+  labelIds: number[];
+}
+
+function selectInstanceViews(db: Db) {
+  return db
+    .select({
+      instance: storyInstances,
+      item: {
+        code: catalogItems.code,
+        name: catalogItems.name,
+        groupId: catalogItems.groupId,
+        phaseId: catalogItems.phaseId,
+        icon: catalogItems.icon,
+        repeatable: catalogItems.repeatable,
+        deprecatedAt: catalogItems.deprecatedAt,
+      },
+      verifierFirstName: users.firstName,
+      verifierLastName: users.lastName,
+      labelIds: instanceLabelIds,
+    })
+    .from(storyInstances)
+    .innerJoin(catalogItems, eq(catalogItems.id, storyInstances.itemId))
+    .leftJoin(users, eq(users.id, storyInstances.verifiedByUserId));
+}
+
+export async function findInstanceView(
+  db: Db,
+  storyId: number,
+  instanceId: number,
+): Promise<InstanceViewRow | undefined> {
+  const [row] = await selectInstanceViews(db)
+    .where(and(eq(storyInstances.storyId, storyId), eq(storyInstances.id, instanceId)))
+    .limit(1);
+  return row;
+}
+
+export interface InstanceListFilter {
+  storyId: number;
+  /** Instances of items in these catalog groups (a group and its sub-groups). */
+  groupIds: readonly number[] | undefined;
+  /** Instances that carry every one of these story labels. */
+  labelIds: readonly number[] | undefined;
+  /** A LIKE pattern over the folded instance name and the item's code and names. */
+  pattern: string | undefined;
+  afterId: number | undefined;
+  limit: number;
+}
+
+/** The story's instances in the order they were added, one page after the cursor. */
+export async function listInstanceViews(
+  db: Db,
+  filter: InstanceListFilter,
+): Promise<InstanceViewRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    eq(storyInstances.storyId, filter.storyId),
+    filter.groupIds === undefined ? undefined : inArray(catalogItems.groupId, [...filter.groupIds]),
+    // One EXISTS per label, each a primary-key probe (as the catalog's item list does).
+    ...(filter.labelIds ?? []).map((labelId) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(storyInstanceLabels)
+          .where(
+            and(
+              eq(storyInstanceLabels.instanceId, storyInstances.id),
+              eq(storyInstanceLabels.labelId, labelId),
+            ),
+          ),
+      ),
+    ),
+    filter.pattern === undefined
+      ? undefined
+      : or(
+          like(storyInstances.searchText, filter.pattern),
+          like(catalogItems.searchText, filter.pattern),
+        ),
+    filter.afterId === undefined ? undefined : gt(storyInstances.id, filter.afterId),
+  ];
+  return selectInstanceViews(db)
+    .where(and(...conditions))
+    .orderBy(asc(storyInstances.id))
+    .limit(filter.limit + 1);
+}
+
+export async function findInstanceRow(
+  db: Db,
+  storyId: number,
+  instanceId: number,
+): Promise<StoryInstanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(storyInstances)
+    .where(and(eq(storyInstances.storyId, storyId), eq(storyInstances.id, instanceId)))
+    .limit(1);
+  return row;
+}
+
+export async function labelIdsOfInstance(db: Db, instanceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ labelId: storyInstanceLabels.labelId })
+    .from(storyInstanceLabels)
+    .where(eq(storyInstanceLabels.instanceId, instanceId))
+    .orderBy(asc(storyInstanceLabels.labelId));
+  return rows.map((row) => row.labelId);
+}
+
+export async function countInstancesOfItem(
+  db: Db,
+  storyId: number,
+  itemId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(storyInstances)
+    .where(and(eq(storyInstances.storyId, storyId), eq(storyInstances.itemId, itemId)));
+  return row?.value ?? 0;
+}
+
+/** What an instance write stores: the fields and the figures of its calculation. */
+export interface InstanceValues {
+  name: string;
+  description: string;
+  optional: boolean;
+  level: number;
+  values: Record<string, StoredInstanceValue>;
+  searchText: string;
+  price: string;
+  mandays: string;
+  errorCount: number;
+}
+
+export async function insertInstance(
+  db: Db,
+  values: InstanceValues & { storyId: number; itemId: number },
+): Promise<StoryInstanceRow> {
+  const [row] = await db.insert(storyInstances).values(values).returning();
+  if (!row) throw new Error('Inserting an instance returned no row');
+  return row;
+}
+
+export interface InstanceChange {
+  values?: InstanceValues;
+  /** Set (a user id) or clear (null) the verification; undefined leaves it. */
+  verifiedByUserId?: number | null;
+}
+
+/**
+ * Applies a change to an instance that still has `revision`, and counts the revision up.
+ * Undefined when someone changed (or deleted) it first: nothing is written then.
+ */
+export async function updateInstanceIfRevision(
+  db: Db,
+  instanceId: number,
+  revision: number,
+  change: InstanceChange,
+): Promise<StoryInstanceRow | undefined> {
+  const verification =
+    change.verifiedByUserId === undefined
+      ? {}
+      : change.verifiedByUserId === null
+        ? { verifiedByUserId: null, verifiedAt: null }
+        : { verifiedByUserId: change.verifiedByUserId, verifiedAt: sql`now()` };
+  const [row] = await db
+    .update(storyInstances)
+    .set({
+      ...change.values,
+      ...verification,
+      revision: sql`${storyInstances.revision} + 1`,
+    })
+    .where(and(eq(storyInstances.id, instanceId), eq(storyInstances.revision, revision)))
+    .returning();
+  return row;
+}
+
+export async function deleteInstanceRow(db: Db, instanceId: number): Promise<void> {
+  await db.delete(storyInstances).where(eq(storyInstances.id, instanceId));
+}
+
+export async function replaceInstanceLabels(
+  db: Db,
+  instanceId: number,
+  labelIds: readonly number[],
+): Promise<void> {
+  await db.delete(storyInstanceLabels).where(eq(storyInstanceLabels.instanceId, instanceId));
+  if (labelIds.length === 0) return;
+  await db.insert(storyInstanceLabels).values(labelIds.map((labelId) => ({ instanceId, labelId })));
+}
+
+/**
+ * Refreshes the story's cached totals from its instances' stored figures (decision 0022): the
+ * main price and time cover non-optional instances, the counts every instance. Time is summed
+ * exactly and rounded to 4 decimals, so it equals the calculation's total.
+ */
+export async function refreshStoryTotals(db: Db, storyId: number): Promise<void> {
+  await db.execute(sql`
+    update ${stories} set
+      price = totals.price,
+      estimated_mandays = totals.mandays,
+      instance_count = totals.instances,
+      error_count = totals.errors
+    from (
+      select
+        coalesce(sum(${storyInstances.price}) filter (where not ${storyInstances.optional}), 0) as price,
+        round(coalesce(sum(${storyInstances.mandays}) filter (where not ${storyInstances.optional}), 0), 4) as mandays,
+        count(*)::int as instances,
+        coalesce(sum(${storyInstances.errorCount}), 0)::int as errors
+      from ${storyInstances}
+      where ${storyInstances.storyId} = ${storyId}
+    ) as totals
+    where ${stories.id} = ${storyId}`);
+}

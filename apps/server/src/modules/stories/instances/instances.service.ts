@@ -1,0 +1,477 @@
+// Rules of story instances: only COMPLETE, live, published items; non-repeatable items once per story; values typed by the published attributes; every write recalculates the instance and the story's totals.
+import { calculateInstance } from '@costory/calc';
+import type {
+  Instance,
+  InstanceCreate,
+  InstanceUpdate,
+  instanceListQuerySchema,
+} from '@costory/shared';
+import { z } from 'zod';
+import type { CatalogItemRow, ItemVersionRow, StoryInstanceRow } from '../../../db/schema';
+import {
+  ConflictError,
+  InstanceNotRepeatableError,
+  NotFoundError,
+  ValidationError,
+  type FieldProblem,
+} from '../../../errors';
+import { changesBetween } from '../../../lib/changes';
+import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import { containsPattern, foldForSearch } from '../../../lib/search';
+import { subtreeIds } from '../../catalogs/groups/group-tree';
+import { listGroupRows } from '../../catalogs/groups/groups.repository';
+import {
+  latestItemVersion,
+  latestItemVersions,
+} from '../../catalogs/items/item-versions.repository';
+import { findItemRow } from '../../catalogs/items/items.repository';
+import {
+  displayMandays,
+  figuresOf,
+  roleUnitsOf,
+  type InstanceFigures,
+} from '../calculation/figures';
+import {
+  loadRolePricing,
+  singleItemModel,
+  toCalcItem,
+  type RolePricing,
+} from '../calculation/model';
+import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
+import type { Actor, StoryDeps } from '../common/deps';
+import { recordStoryEvent } from '../common/events';
+import {
+  CATALOG_DELETED,
+  itemNotAvailable,
+  itemNotRepeatable,
+  STORY_STALE_WRITE,
+} from '../common/messages';
+import { storyLabelIds } from '../labels/labels.repository';
+import {
+  checkInstanceFields,
+  keepValidValues,
+  maxLevelOfVersion,
+  type CheckedInstance,
+} from './instance-checks';
+import {
+  countInstancesOfItem,
+  deleteInstanceRow,
+  findInstanceRow,
+  findInstanceView,
+  insertInstance,
+  labelIdsOfInstance,
+  listInstanceViews,
+  refreshStoryTotals,
+  replaceInstanceLabels,
+  updateInstanceIfRevision,
+  type InstanceValues,
+  type InstanceViewRow,
+} from './instances.repository';
+
+export type InstanceListQuery = z.output<typeof instanceListQuerySchema>;
+
+function toInstance(row: InstanceViewRow, version: ItemVersionRow | undefined): Instance {
+  const { instance, item } = row;
+  const verifierName = [row.verifierFirstName, row.verifierLastName].filter(Boolean).join(' ');
+  return {
+    id: instance.id,
+    itemId: instance.itemId,
+    item: {
+      code: item.code,
+      name: item.name,
+      groupId: item.groupId,
+      phaseId: item.phaseId,
+      icon: item.icon,
+      version: version?.version ?? 0,
+      maxLevel: version === undefined ? 0 : maxLevelOfVersion(version),
+      repeatable: item.repeatable,
+      deprecated: item.deprecatedAt !== null,
+    },
+    name: instance.name,
+    description: instance.description,
+    optional: instance.optional,
+    level: instance.level,
+    values: instance.values,
+    labelIds: row.labelIds,
+    verified: instance.verifiedAt !== null,
+    verifiedBy:
+      instance.verifiedByUserId === null
+        ? null
+        : { id: instance.verifiedByUserId, name: verifierName },
+    revision: instance.revision,
+    createdAt: instance.createdAt.toISOString(),
+    updatedAt: instance.updatedAt.toISOString(),
+    price: instance.price,
+    mandays: displayMandays(instance.mandays),
+    errorCount: instance.errorCount,
+  };
+}
+
+async function instanceView(deps: StoryDeps, storyId: number, instanceId: number) {
+  const row = await findInstanceView(deps.db, storyId, instanceId);
+  if (!row) throw new NotFoundError();
+  return toInstance(row, await latestItemVersion(deps.db, row.instance.itemId));
+}
+
+const cursorShape = z.tuple([z.number().int()]);
+
+/** The story's instances (any member), filtered by catalog group with sub-groups, labels and text. */
+export async function listInstances(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  query: InstanceListQuery,
+): Promise<Page<Instance>> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'READ_STORY');
+  const groupIds =
+    query.groupId === undefined
+      ? undefined
+      : [...subtreeIds(await listGroupRows(deps.db, access.story.catalogId), query.groupId)];
+  const q = query.q?.trim() ?? '';
+  const rows = await listInstanceViews(deps.db, {
+    storyId,
+    groupIds,
+    labelIds: query.labelIds === undefined ? undefined : [...new Set(query.labelIds)],
+    pattern: q === '' ? undefined : containsPattern(q),
+    afterId: decodeCursor(query.cursor, cursorShape)?.[0],
+    limit: query.limit,
+  });
+  const versions = await latestItemVersions(
+    deps.db,
+    rows.slice(0, query.limit).map((row) => row.instance.itemId),
+  );
+  return toPage(
+    rows,
+    query.limit,
+    (row) => toInstance(row, versions.get(row.instance.itemId)),
+    (row) => [row.instance.id],
+  );
+}
+
+export async function getInstance(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  instanceId: number,
+): Promise<Instance> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'READ_STORY');
+  return instanceView(deps, storyId, instanceId);
+}
+
+interface PublishedItem {
+  item: CatalogItemRow;
+  version: ItemVersionRow;
+}
+
+/**
+ * An item that may be instantiated in the story: of the story's catalog (else 400 on `itemId`),
+ * COMPLETE, not retired and published (else 409: only complete items go into stories).
+ */
+async function loadInstantiableItem(
+  deps: StoryDeps,
+  access: StoryAccess,
+  itemId: number,
+): Promise<PublishedItem> {
+  if (access.catalogDeleted) throw new ConflictError({ detail: CATALOG_DELETED });
+  const item = await findItemRow(deps.db, access.story.catalogId, itemId);
+  if (!item) {
+    throw new ValidationError([
+      {
+        field: 'itemId',
+        rule: 'exists',
+        message: {
+          en: 'The item does not exist in the story’s catalog',
+          cs: 'Položka v katalogu příběhu neexistuje',
+        },
+      },
+    ]);
+  }
+  const version =
+    item.state === 'COMPLETE' && item.deprecatedAt === null
+      ? await latestItemVersion(deps.db, itemId)
+      : undefined;
+  if (version === undefined) throw new ConflictError({ detail: itemNotAvailable(item.code) });
+  return { item, version };
+}
+
+/** The instance's figures from the item's published version and the story's unit prices. */
+function calculateFigures(
+  pricing: RolePricing,
+  published: PublishedItem,
+  instance: CheckedInstance,
+): InstanceFigures {
+  const model = singleItemModel(pricing, toCalcItem(published.item, published.version));
+  const result = calculateInstance(model, {
+    id: 0,
+    itemId: published.item.id,
+    level: instance.level,
+    values: instance.values,
+    optional: instance.optional,
+    labelIds: instance.labelIds,
+  });
+  return figuresOf(
+    result.lines,
+    result.total.price,
+    result.errors.length,
+    roleUnitsOf(pricing.roles),
+  );
+}
+
+function storedValues(checked: CheckedInstance, figures: InstanceFigures): InstanceValues {
+  return {
+    name: checked.name,
+    description: checked.description,
+    optional: checked.optional,
+    level: checked.level,
+    values: checked.values,
+    searchText: foldForSearch(checked.name),
+    ...figures,
+  };
+}
+
+const EVENT_FIELDS = [
+  'name',
+  'description',
+  'optional',
+  'level',
+  'values',
+  'labelIds',
+] as const satisfies readonly (keyof CheckedInstance)[];
+
+/** Fields whose change takes back a verification (what the estimate is made of). */
+const ESTIMATE_FIELDS = ['optional', 'level', 'values'] as const;
+
+function throwIfProblems(problems: readonly FieldProblem[]): void {
+  if (problems.length > 0) throw new ValidationError(problems);
+}
+
+/**
+ * Adds an instance (EDIT_INSTANCES). Order of checks: 404 story, 403 role, 400/409 item, 400
+ * fields, 409 INSTANCE_NOT_REPEATABLE; nothing changes on a refusal.
+ */
+export async function createInstance(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  fields: InstanceCreate,
+): Promise<Instance> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'EDIT_INSTANCES');
+  const published = await loadInstantiableItem(deps, access, fields.itemId);
+  const [labels, pricing] = await Promise.all([
+    storyLabelIds(deps.db, storyId),
+    loadRolePricing(deps.db, access.story),
+  ]);
+  const { checked, problems } = checkInstanceFields(fields, published.version, labels);
+  throwIfProblems(problems);
+  const figures = calculateFigures(pricing, published, checked);
+  const row = await insertChecked(deps, access, published, checked, figures, []);
+  return instanceView(deps, storyId, row.id);
+}
+
+/** Inserts a checked instance under the story's lock (the non-repeatable rule), with its event. */
+async function insertChecked(
+  deps: StoryDeps,
+  access: StoryAccess,
+  published: PublishedItem,
+  checked: CheckedInstance,
+  figures: InstanceFigures,
+  extraChanges: { field: string; old: unknown; new: unknown }[],
+): Promise<StoryInstanceRow> {
+  const storyId = access.story.id;
+  const { item } = published;
+  return deps.db.transaction(async (tx) => {
+    await lockStory(tx, storyId);
+    if (!item.repeatable && (await countInstancesOfItem(tx, storyId, item.id)) > 0) {
+      throw new InstanceNotRepeatableError({ detail: itemNotRepeatable(item.code) });
+    }
+    const row = await insertInstance(tx, {
+      ...storedValues(checked, figures),
+      storyId,
+      itemId: item.id,
+    });
+    await replaceInstanceLabels(tx, row.id, checked.labelIds);
+    await refreshStoryTotals(tx, storyId);
+    await recordStoryEvent(tx, {
+      storyId,
+      instanceId: row.id,
+      userId: access.user.id,
+      type: 'INSTANCE_CREATED',
+      changes: [
+        { field: 'item', old: null, new: item.code },
+        ...extraChanges,
+        ...EVENT_FIELDS.map((field) => ({ field, old: null, new: checked[field] })),
+      ],
+    });
+    return row;
+  });
+}
+
+/** The instance of the story (404 otherwise) at `revision` (409 otherwise). */
+async function loadInstanceAt(
+  deps: StoryDeps,
+  storyId: number,
+  instanceId: number,
+  revision: number,
+): Promise<StoryInstanceRow> {
+  const row = await findInstanceRow(deps.db, storyId, instanceId);
+  if (!row) throw new NotFoundError();
+  if (row.revision !== revision) throw new ConflictError({ detail: STORY_STALE_WRITE.instance });
+  return row;
+}
+
+/**
+ * Saves an instance's fields when `revision` is current (EDIT_INSTANCES), checked against its
+ * item's latest published version (also when the item is being reworked or was deleted since).
+ * A change of level, values or "optional" takes back a verification.
+ */
+export async function updateInstance(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  instanceId: number,
+  update: InstanceUpdate,
+): Promise<Instance> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'EDIT_INSTANCES');
+  const before = await loadInstanceAt(deps, storyId, instanceId, update.revision);
+  const [item, version, labels, beforeLabels, pricing] = await Promise.all([
+    findItemRow(deps.db, access.story.catalogId, before.itemId),
+    latestItemVersion(deps.db, before.itemId),
+    storyLabelIds(deps.db, storyId),
+    labelIdsOfInstance(deps.db, instanceId),
+    loadRolePricing(deps.db, access.story),
+  ]);
+  // An instance exists only for a published item, which is never removed (only retired).
+  if (!item || !version) throw new NotFoundError();
+  const { checked, problems } = checkInstanceFields(update, version, labels);
+  throwIfProblems(problems);
+  const changes = changesBetween(
+    { ...before, labelIds: beforeLabels },
+    { ...checked },
+    EVENT_FIELDS,
+  );
+  // Saving what is already stored changes nothing, not even the revision.
+  if (changes.length === 0) return instanceView(deps, storyId, instanceId);
+  const unverify =
+    before.verifiedAt !== null && changes.some((change) => isEstimateField(change.field));
+  const figures = calculateFigures(pricing, { item, version }, checked);
+  await deps.db.transaction(async (tx) => {
+    await lockStory(tx, storyId);
+    const row = await updateInstanceIfRevision(tx, instanceId, update.revision, {
+      values: storedValues(checked, figures),
+      ...(unverify ? { verifiedByUserId: null } : {}),
+    });
+    if (!row) throw new ConflictError({ detail: STORY_STALE_WRITE.instance });
+    if (changes.some((change) => change.field === 'labelIds')) {
+      await replaceInstanceLabels(tx, instanceId, checked.labelIds);
+    }
+    await refreshStoryTotals(tx, storyId);
+    await recordStoryEvent(tx, {
+      storyId,
+      instanceId,
+      userId: user.id,
+      type: 'INSTANCE_UPDATED',
+      changes: [...changes, ...(unverify ? [{ field: 'verified', old: true, new: false }] : [])],
+    });
+  });
+  return instanceView(deps, storyId, instanceId);
+}
+
+function isEstimateField(field: string): boolean {
+  return (ESTIMATE_FIELDS as readonly string[]).includes(field);
+}
+
+/** Removes an instance (EDIT_INSTANCES) and refreshes the story's totals. */
+export async function deleteInstance(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  instanceId: number,
+): Promise<void> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'EDIT_INSTANCES');
+  const found = await findInstanceView(deps.db, storyId, instanceId);
+  if (!found) throw new NotFoundError();
+  await deps.db.transaction(async (tx) => {
+    await lockStory(tx, storyId);
+    await deleteInstanceRow(tx, instanceId);
+    await refreshStoryTotals(tx, storyId);
+    await recordStoryEvent(tx, {
+      storyId,
+      userId: user.id,
+      type: 'INSTANCE_DELETED',
+      changes: [
+        { field: 'item', old: found.item.code, new: null },
+        { field: 'name', old: found.instance.name, new: null },
+        { field: 'instanceId', old: instanceId, new: null },
+      ],
+    });
+  });
+}
+
+/**
+ * Adds a copy of an instance (EDIT_INSTANCES): its fields and labels on the item's latest
+ * published version (values the version no longer takes stay behind, the level is kept within
+ * its range), not verified. The item must still be instantiable and, if not repeatable, the
+ * copy is refused (409 INSTANCE_NOT_REPEATABLE).
+ */
+export async function copyInstance(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  instanceId: number,
+): Promise<Instance> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'EDIT_INSTANCES');
+  const source = await findInstanceView(deps.db, storyId, instanceId);
+  if (!source) throw new NotFoundError();
+  const published = await loadInstantiableItem(deps, access, source.instance.itemId);
+  const pricing = await loadRolePricing(deps.db, access.story);
+  const checked: CheckedInstance = {
+    name: source.instance.name,
+    description: source.instance.description,
+    optional: source.instance.optional,
+    level: Math.min(source.instance.level, Math.max(1, maxLevelOfVersion(published.version))),
+    values: keepValidValues(source.instance.values, published.version),
+    labelIds: source.labelIds,
+  };
+  const figures = calculateFigures(pricing, published, checked);
+  const row = await insertChecked(deps, access, published, checked, figures, [
+    { field: 'copiedFrom', old: null, new: instanceId },
+  ]);
+  return instanceView(deps, storyId, row.id);
+}
+
+/** Marks an instance verified or not (VERIFY_INSTANCES) when `revision` is current. */
+export async function verifyInstance(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  instanceId: number,
+  request: { verified: boolean; revision: number },
+): Promise<Instance> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'VERIFY_INSTANCES');
+  const before = await loadInstanceAt(deps, storyId, instanceId, request.revision);
+  // Saving what is already stored changes nothing.
+  if ((before.verifiedAt !== null) === request.verified) {
+    return instanceView(deps, storyId, instanceId);
+  }
+  await deps.db.transaction(async (tx) => {
+    const row = await updateInstanceIfRevision(tx, instanceId, request.revision, {
+      verifiedByUserId: request.verified ? user.id : null,
+    });
+    if (!row) throw new ConflictError({ detail: STORY_STALE_WRITE.instance });
+    await recordStoryEvent(tx, {
+      storyId,
+      instanceId,
+      userId: user.id,
+      type: request.verified ? 'INSTANCE_VERIFIED' : 'INSTANCE_UNVERIFIED',
+      changes: [{ field: 'verified', old: !request.verified, new: request.verified }],
+    });
+  });
+  return instanceView(deps, storyId, instanceId);
+}

@@ -1,0 +1,53 @@
+// Everything stored about one story, to assert that a refused request changed nothing at all.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../src/db/database';
+import {
+  stories,
+  storyEvents,
+  storyFavourites,
+  storyInstanceLabels,
+  storyInstances,
+  storyLabels,
+  storyMembers,
+} from '../../src/db/schema';
+
+export async function snapshotStory(db: Db, storyId: number) {
+  const instances = await db
+    .select()
+    .from(storyInstances)
+    .where(eq(storyInstances.storyId, storyId))
+    .orderBy(asc(storyInstances.id));
+  const instanceIds = instances.map((instance) => instance.id);
+  return {
+    story: await db.select().from(stories).where(eq(stories.id, storyId)),
+    members: await db
+      .select()
+      .from(storyMembers)
+      .where(eq(storyMembers.storyId, storyId))
+      .orderBy(asc(storyMembers.id)),
+    favourites: await db
+      .select()
+      .from(storyFavourites)
+      .where(eq(storyFavourites.storyId, storyId))
+      .orderBy(asc(storyFavourites.userId)),
+    labels: await db
+      .select()
+      .from(storyLabels)
+      .where(eq(storyLabels.storyId, storyId))
+      .orderBy(asc(storyLabels.id)),
+    instances,
+    instanceLabels:
+      instanceIds.length === 0
+        ? []
+        : await db
+            .select()
+            .from(storyInstanceLabels)
+            .where(inArray(storyInstanceLabels.instanceId, instanceIds))
+            .orderBy(asc(storyInstanceLabels.instanceId), asc(storyInstanceLabels.labelId)),
+    events: await db
+      .select()
+      .from(storyEvents)
+      .where(eq(storyEvents.storyId, storyId))
+      .orderBy(asc(storyEvents.id)),
+  };
+}

@@ -1,0 +1,265 @@
+// Walks the story permission table of design.md §4 over the API: every role against every route; grants succeed, denials answer 403 and change nothing; non-members (of the owner company or another) get 404 everywhere.
+import {
+  STORY_MEMBER_ROLES,
+  storyRoleAllows,
+  type StoryAction,
+  type StoryMemberRole,
+} from '@costory/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { createCatalog, createRole } from '../helpers/catalog-factories';
+import { createUser, type CreatedUser } from '../helpers/factories';
+import {
+  addStoryMember,
+  createPublishedItem,
+  createStory,
+  createStoryLabel,
+  storyBodies,
+} from '../helpers/story-factories';
+import { snapshotStory } from '../helpers/story-snapshot';
+
+/** A story with one instance and one label, and a member of the role under test. */
+interface Scene {
+  base: string;
+  storyId: number;
+  instanceId: number;
+  labelId: number;
+}
+
+interface Route {
+  name: string;
+  action: StoryAction;
+  /** The status of a granted request. */
+  granted: number;
+  send(api: ApiCaller, scene: Scene): Promise<LightMyRequestResponse>;
+}
+
+describe('story permissions (design.md §4, every role and route)', () => {
+  let ctx: TestApp;
+  let catalogId: number;
+  let itemId: number;
+  let owner: CreatedUser;
+  let ownerApi: ApiCaller;
+
+  const instanceFields = {
+    name: 'Changed',
+    description: '',
+    optional: false,
+    level: 1,
+    values: {},
+    labelIds: [],
+  };
+
+  const ROUTES: Route[] = [
+    { name: 'GET story', action: 'READ_STORY', granted: 200, send: (api, s) => api.get(s.base) },
+    {
+      name: 'PUT story',
+      action: 'MANAGE_STORY',
+      granted: 200,
+      send: (api, s) =>
+        api.put(s.base, { name: `Renamed ${s.storyId}`, description: '', version: 0 }),
+    },
+    {
+      name: 'DELETE story',
+      action: 'MANAGE_STORY',
+      granted: 204,
+      send: (api, s) => api.delete(s.base),
+    },
+    {
+      name: 'PUT favourite',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.put(`${s.base}/favourite`, { favourite: true }),
+    },
+    {
+      name: 'GET instances',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/instances`),
+    },
+    {
+      name: 'POST instance',
+      action: 'EDIT_INSTANCES',
+      granted: 201,
+      send: (api, s) => api.post(`${s.base}/instances`, storyBodies.instance(itemId)),
+    },
+    {
+      name: 'GET instance',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/instances/${s.instanceId}`),
+    },
+    {
+      name: 'PUT instance',
+      action: 'EDIT_INSTANCES',
+      granted: 200,
+      send: (api, s) =>
+        api.put(`${s.base}/instances/${s.instanceId}`, { ...instanceFields, revision: 0 }),
+    },
+    {
+      name: 'DELETE instance',
+      action: 'EDIT_INSTANCES',
+      granted: 204,
+      send: (api, s) => api.delete(`${s.base}/instances/${s.instanceId}`),
+    },
+    {
+      name: 'POST instance copy',
+      action: 'EDIT_INSTANCES',
+      granted: 201,
+      send: (api, s) => api.post(`${s.base}/instances/${s.instanceId}/copy`),
+    },
+    {
+      name: 'PUT instance verification',
+      action: 'VERIFY_INSTANCES',
+      granted: 200,
+      send: (api, s) =>
+        api.put(`${s.base}/instances/${s.instanceId}/verification`, {
+          verified: true,
+          revision: 0,
+        }),
+    },
+    {
+      name: 'GET labels',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/labels`),
+    },
+    {
+      name: 'POST label',
+      action: 'EDIT_INSTANCES',
+      granted: 201,
+      send: (api, s) => api.post(`${s.base}/labels`, storyBodies.label()),
+    },
+    {
+      name: 'GET label',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/labels/${s.labelId}`),
+    },
+    {
+      name: 'PUT label',
+      action: 'EDIT_INSTANCES',
+      granted: 200,
+      send: (api, s) =>
+        api.put(`${s.base}/labels/${s.labelId}`, storyBodies.label({ title: 'Renamed' })),
+    },
+    {
+      name: 'DELETE label',
+      action: 'EDIT_INSTANCES',
+      granted: 200,
+      send: (api, s) => api.delete(`${s.base}/labels/${s.labelId}`),
+    },
+    {
+      name: 'GET calculation',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/calculation`),
+    },
+    {
+      name: 'GET events',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/events`),
+    },
+  ];
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    const db = ctx.app.db;
+    catalogId = (await createCatalog(db, { visibility: 'PUBLIC' })).catalog.id;
+    const role = await createRole(db, { catalogId, code: 'DEV', price: '100' });
+    itemId = (
+      await createPublishedItem(db, {
+        catalogId,
+        repeatable: true,
+        formulas: [{ roleId: role.id, expression: '1.5' }],
+      })
+    ).item.id;
+    owner = await createUser(db, { firstName: 'Otto', lastName: 'Owner' });
+    ownerApi = await apiAs(ctx.app, owner.id);
+  });
+  afterAll(() => ctx.close());
+
+  /** A story of the owner with an instance and a label; `role` is given to `user` (unless admin). */
+  async function scene(role: StoryMemberRole, user: CreatedUser | undefined): Promise<Scene> {
+    const db = ctx.app.db;
+    const { story } = await createStory(db, { catalogId, admin: owner });
+    if (user !== undefined && role !== 'ICT_ADMIN') await addStoryMember(db, story.id, role, user);
+    if (user !== undefined && role === 'ICT_ADMIN' && user.id !== owner.id) {
+      await addStoryMember(db, story.id, role, user);
+    }
+    const base = `/api/v1/stories/${story.id}`;
+    const label = await createStoryLabel(db, story.id);
+    const instance = expectStatus<{ id: number }>(
+      await ownerApi.post(
+        `${base}/instances`,
+        storyBodies.instance(itemId, { labelIds: [label.id] }),
+      ),
+      201,
+    );
+    return { base, storyId: story.id, instanceId: instance.id, labelId: label.id };
+  }
+
+  for (const role of STORY_MEMBER_ROLES) {
+    describe(role, () => {
+      let member: CreatedUser;
+      let api: ApiCaller;
+
+      beforeAll(async () => {
+        member = await createUser(ctx.app.db);
+        api = await apiAs(ctx.app, member.id);
+      });
+
+      for (const route of ROUTES) {
+        const allowed = storyRoleAllows(role, route.action);
+        it(`${allowed ? 'may' : 'may not'} ${route.name} (${route.action})`, async () => {
+          const current = await scene(role, member);
+          const before = await snapshotStory(ctx.app.db, current.storyId);
+          const response = await route.send(api, current);
+          if (allowed) {
+            expect(response.statusCode, response.body).toBe(route.granted);
+          } else {
+            const problem = problemOf(response);
+            expect(problem).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+            expect(problem.detail).toMatch(/Your role in this story/);
+            expect(await snapshotStory(ctx.app.db, current.storyId)).toEqual(before);
+          }
+        });
+      }
+    });
+  }
+
+  it('names the role and the action in the caller’s language', async () => {
+    const reader = await createUser(ctx.app.db);
+    const current = await scene('ICT_VERIFIER', reader);
+    const api = await apiAs(ctx.app, reader.id);
+    const problem = problemOf(
+      await api.post(`${current.base}/labels`, storyBodies.label(), { 'accept-language': 'cs' }),
+    );
+    expect(problem.detail).toBe(
+      'Vaše role v tomto příběhu (Ověřovatel) vám neumožňuje měnit položky a štítky tohoto příběhu.',
+    );
+  });
+
+  for (const who of ['a colleague of the owner company', 'a user of another company']) {
+    it(`answers 404 to ${who} who is no member, on every route, and changes nothing`, async () => {
+      const db = ctx.app.db;
+      const stranger = await createUser(
+        db,
+        who.startsWith('a colleague') ? { companyId: owner.companyId } : {},
+      );
+      const api = await apiAs(ctx.app, stranger.id);
+      const current = await scene('ICT_ADMIN', undefined);
+      const before = await snapshotStory(db, current.storyId);
+      for (const route of ROUTES) {
+        const problem = problemOf(await route.send(api, current));
+        expect(problem.status, route.name).toBe(404);
+      }
+      expect(await snapshotStory(db, current.storyId)).toEqual(before);
+      const list = expectStatus<{ items: unknown[] }>(await api.get('/api/v1/stories'), 200);
+      expect(list.items).toEqual([]);
+    });
+  }
+});
