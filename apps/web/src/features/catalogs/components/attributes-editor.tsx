@@ -46,6 +46,7 @@ import {
 import { useLanguages, useUiLocale } from '../hooks/use-catalog-locale';
 import { EmptyState } from './empty-state';
 import { LocalizedTextFields } from './localized-text-fields';
+import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
 
 type AttributesControl = Control<AttributesForm, unknown, { attributes: AttributeFields[] }>;
 
@@ -95,7 +96,7 @@ function DefaultValueField({
         };
         if (type === 'BOOLEAN') {
           return (
-            <TextField select {...common}>
+            <TextField select {...common} slotProps={NAMED_EMPTY_CHOICE}>
               <MenuItem value="">{t('attributes.noDefault')}</MenuItem>
               <MenuItem value="true">{t('common.yes')}</MenuItem>
               <MenuItem value="false">{t('common.no')}</MenuItem>
@@ -105,7 +106,7 @@ function DefaultValueField({
         if (type === 'ENUM') {
           const options = enumValues.filter((value) => value.code.trim() !== '');
           return (
-            <TextField select {...common}>
+            <TextField select {...common} slotProps={NAMED_EMPTY_CHOICE}>
               <MenuItem value="">{t('attributes.noDefault')}</MenuItem>
               {options.map((value) => (
                 <MenuItem key={value.code} value={value.code.trim()}>

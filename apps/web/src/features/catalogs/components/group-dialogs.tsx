@@ -24,6 +24,7 @@ import {
 import { isProblem, problemText } from '../lib/problem-text';
 import { FormDialog } from './form-dialog';
 import { LocalizedTextFields } from './localized-text-fields';
+import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
 
 /** "" stands for "top level" in the parent select. */
 const parentIdSchema = z
@@ -67,6 +68,7 @@ function ParentSelect({
       }}
       onBlur={onBlur}
       helperText=" "
+      slotProps={NAMED_EMPTY_CHOICE}
     >
       <MenuItem value="">{t('groups.topLevel')}</MenuItem>
       {options.map((node) => (

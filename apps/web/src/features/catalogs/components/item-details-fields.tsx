@@ -18,6 +18,7 @@ import type { ItemDetailsForm } from '../lib/item-form';
 import { ITEM_ICON_NAMES, ItemIcon } from './item-icon';
 import { LabelChip } from './label-chip';
 import { LocalizedTextFields } from './localized-text-fields';
+import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
 
 export interface ItemDetailsFieldsProps {
   catalog: Catalog;
@@ -104,6 +105,7 @@ export function ItemDetailsFields({
               inputRef={field.ref}
               disabled={disabled}
               helperText=" "
+              slotProps={NAMED_EMPTY_CHOICE}
             >
               <MenuItem value="">{t('item.noGroup')}</MenuItem>
               {groupOptions.map((node) => (
@@ -131,6 +133,7 @@ export function ItemDetailsFields({
               inputRef={field.ref}
               disabled={disabled}
               helperText=" "
+              slotProps={NAMED_EMPTY_CHOICE}
             >
               <MenuItem value="">{t('item.noPhase')}</MenuItem>
               {phases.map((phase) => (
