@@ -20,6 +20,59 @@ import { LabelChip } from './label-chip';
 import { LocalizedTextFields } from './localized-text-fields';
 import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
 
+interface OptionalIdSelectProps {
+  control: Control<ItemDetailsForm, unknown, ItemFieldsBody>;
+  name: 'groupId' | 'phaseId';
+  label: string;
+  /** The named empty choice ("No group"). */
+  emptyLabel: string;
+  /** `depth` indents sub-groups under their parents. */
+  options: readonly { id: number; label: string; depth: number }[];
+  disabled: boolean;
+}
+
+/** A select of one of the catalog's groups or phases, or none. */
+function OptionalIdSelect({
+  control,
+  name,
+  label,
+  emptyLabel,
+  options,
+  disabled,
+}: OptionalIdSelectProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          fullWidth
+          label={label}
+          name={field.name}
+          // Until the options arrive, the select shows nothing rather than an unknown id.
+          value={options.some((option) => option.id === field.value) ? field.value : ''}
+          onChange={(event) =>
+            field.onChange(event.target.value === '' ? '' : Number(event.target.value))
+          }
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled}
+          helperText=" "
+          slotProps={NAMED_EMPTY_CHOICE}
+        >
+          <MenuItem value="">{emptyLabel}</MenuItem>
+          {options.map((option) => (
+            <MenuItem key={option.id} value={option.id} sx={{ pl: 2 + option.depth * 2 }}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
 export interface ItemDetailsFieldsProps {
   catalog: Catalog;
   control: Control<ItemDetailsForm, unknown, ItemFieldsBody>;
@@ -45,7 +98,6 @@ export function ItemDetailsFields({
   const { supportedLanguages: languages, defaultLanguage } = catalog;
   const groupOptions = flattenGroupTree(buildGroupTree(groups, (group) => localized(group.name)));
   const columns = Math.min(languages.length, 2);
-  // Until the groups and phases arrive, the selects show nothing rather than an unknown id.
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -88,61 +140,29 @@ export function ItemDetailsFields({
           required
           disabled={disabled}
         />
-        <Controller
+        <OptionalIdSelect
           control={control}
           name="groupId"
-          render={({ field }) => (
-            <TextField
-              select
-              fullWidth
-              label={t('fields.group')}
-              name={field.name}
-              value={groupOptions.some((node) => node.group.id === field.value) ? field.value : ''}
-              onChange={(event) =>
-                field.onChange(event.target.value === '' ? '' : Number(event.target.value))
-              }
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={disabled}
-              helperText=" "
-              slotProps={NAMED_EMPTY_CHOICE}
-            >
-              <MenuItem value="">{t('item.noGroup')}</MenuItem>
-              {groupOptions.map((node) => (
-                <MenuItem key={node.group.id} value={node.group.id} sx={{ pl: 2 + node.depth * 2 }}>
-                  {localized(node.group.name)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('fields.group')}
+          emptyLabel={t('item.noGroup')}
+          options={groupOptions.map((node) => ({
+            id: node.group.id,
+            label: localized(node.group.name),
+            depth: node.depth,
+          }))}
+          disabled={disabled}
         />
-        <Controller
+        <OptionalIdSelect
           control={control}
           name="phaseId"
-          render={({ field }) => (
-            <TextField
-              select
-              fullWidth
-              label={t('fields.phase')}
-              name={field.name}
-              value={phases.some((phase) => phase.id === field.value) ? field.value : ''}
-              onChange={(event) =>
-                field.onChange(event.target.value === '' ? '' : Number(event.target.value))
-              }
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={disabled}
-              helperText=" "
-              slotProps={NAMED_EMPTY_CHOICE}
-            >
-              <MenuItem value="">{t('item.noPhase')}</MenuItem>
-              {phases.map((phase) => (
-                <MenuItem key={phase.id} value={phase.id}>
-                  {localized(phase.name)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('fields.phase')}
+          emptyLabel={t('item.noPhase')}
+          options={phases.map((phase) => ({
+            id: phase.id,
+            label: localized(phase.name),
+            depth: 0,
+          }))}
+          disabled={disabled}
         />
         <Controller
           control={control}

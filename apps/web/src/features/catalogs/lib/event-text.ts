@@ -60,6 +60,7 @@ export const EVENT_FIELDS = [
   'parentId',
   'labelIds',
   'attributes',
+  'formulas',
   'email',
   'companyCode',
   'defaultLanguage',

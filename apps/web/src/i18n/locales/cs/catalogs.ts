@@ -233,6 +233,7 @@ export default {
       parentId: 'Nadřazená skupina',
       labelIds: 'Štítky',
       attributes: 'Atributy',
+      formulas: 'Vzorce',
       email: 'E-mail',
       companyCode: 'Kód společnosti',
       defaultLanguage: 'Výchozí jazyk',

@@ -230,6 +230,7 @@ export default {
       parentId: 'Parent group',
       labelIds: 'Labels',
       attributes: 'Attributes',
+      formulas: 'Formulas',
       email: 'E-mail',
       companyCode: 'Company code',
       defaultLanguage: 'Default language',
