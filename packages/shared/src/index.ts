@@ -9,3 +9,4 @@ export * from './accounts';
 export * from './meta';
 export * from './catalogs';
 export * from './stories';
+export * from './search';

@@ -1,10 +1,16 @@
 // Request and response shapes of the story API (decision 0022), shared by server and forms.
 import { EVALUATION_ERROR_CODES } from '@costory/calc';
 import { z } from 'zod';
-import { catalogTypeSchema, storyMemberRoleSchema } from '../enums';
+import { catalogTypeSchema, storyMemberRoleSchema, unitOfMeasureSchema } from '../enums';
 import { rules } from '../validation/rules/descriptors';
 import { v } from '../validation/zod';
-import { eventChangeSchema, idSchema, labelFieldsSchema, labelSchema } from '../catalogs/schemas';
+import {
+  attributeTypeSchema,
+  eventChangeSchema,
+  idSchema,
+  labelFieldsSchema,
+  labelSchema,
+} from '../catalogs/schemas';
 import { localizedTextSchema } from '../catalogs/localized-text';
 
 const versionSchema = z.number().int().nonnegative();
@@ -142,6 +148,76 @@ export const instanceVerifySchema = z.strictObject({
   revision: versionSchema,
 });
 
+// ---- the story's catalog (story-scoped reads) -------------------------------------------------
+
+/**
+ * GET /stories/{id}/catalog: everything a member needs to browse the catalog's items, add
+ * instances and recalculate them in the browser, whatever the catalog's visibility (a customer
+ * of a story may not be a member of a PRIVATE catalog). Items are the latest published versions
+ * (decision 0022) of items that can be added now and of items the story's instances use.
+ */
+export const storyCatalogAttributeSchema = z.object({
+  code: z.string(),
+  name: localizedTextSchema,
+  level: z.number().int(),
+  type: attributeTypeSchema,
+  mandatory: z.boolean(),
+  /** Typed default (decision 0020): number for NUMBER/INTEGER, boolean, text, ENUM code. */
+  defaultValue: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  enumValues: z.array(z.object({ code: z.string(), label: localizedTextSchema })),
+});
+export type StoryCatalogAttribute = z.infer<typeof storyCatalogAttributeSchema>;
+
+export const storyCatalogItemSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  groupId: idSchema.nullable(),
+  phaseId: idSchema.nullable(),
+  icon: z.string(),
+  /** The published version the story calculates with. */
+  version: z.number().int(),
+  maxLevel: z.number().int().nonnegative(),
+  repeatable: z.boolean(),
+  deprecated: z.boolean(),
+  /** COMPLETE and not deprecated: a new instance may be made of it. */
+  addable: z.boolean(),
+  attributes: z.array(storyCatalogAttributeSchema),
+  formulas: z.array(
+    z.object({ roleId: idSchema, level: z.number().int(), expression: z.string() }),
+  ),
+});
+export type StoryCatalogItem = z.infer<typeof storyCatalogItemSchema>;
+
+export const storyCatalogSchema = z.object({
+  groups: z.array(
+    z.object({
+      id: idSchema,
+      parentId: idSchema.nullable(),
+      code: z.string(),
+      name: localizedTextSchema,
+    }),
+  ),
+  phases: z.array(
+    z.object({ id: idSchema, code: z.string(), name: localizedTextSchema, position: z.number() }),
+  ),
+  roles: z.array(
+    z.object({
+      id: idSchema,
+      code: z.string(),
+      name: localizedTextSchema,
+      unit: unitOfMeasureSchema,
+      /** The catalog role's price. */
+      price: z.string(),
+      /** The price this story calculates with (storyUnitPrices: lineup, supplier, else catalog). */
+      unitPrice: z.string(),
+    }),
+  ),
+  items: z.array(storyCatalogItemSchema),
+});
+export type StoryCatalog = z.infer<typeof storyCatalogSchema>;
+
 // ---- story labels ------------------------------------------------------------------------------
 
 export const storyLabelFieldsSchema = labelFieldsSchema;
@@ -201,6 +277,13 @@ export const accessCodeSchema = z.object({
 });
 export type AccessCode = z.infer<typeof accessCodeSchema>;
 
+/** POST /api/v1/access-codes/{code}/acceptance answers the story the visitor now belongs to. */
+export const accessCodeAcceptanceSchema = z.object({
+  storyId: idSchema,
+  role: storyMemberRoleSchema,
+});
+export type AccessCodeAcceptance = z.infer<typeof accessCodeAcceptanceSchema>;
+
 // ---- calculation (summaries) -------------------------------------------------------------------
 
 const totalsShape = { price: moneySchema, mandays: z.number() };
@@ -254,6 +337,11 @@ export const STORY_EVENT_TYPES = [
   'LABEL_CREATED',
   'LABEL_UPDATED',
   'LABEL_DELETED',
+  'MEMBER_ADDED',
+  'MEMBER_UPDATED',
+  'MEMBER_REMOVED',
+  'INVITE_CREATED',
+  'INVITE_REVOKED',
 ] as const;
 export const storyEventTypeSchema = z.enum(STORY_EVENT_TYPES);
 export type StoryEventType = z.infer<typeof storyEventTypeSchema>;

@@ -1,6 +1,7 @@
 // The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation and events.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calculationRoutes } from './calculation/calculation.routes';
+import { storyCatalogRoutes } from './catalog/story-catalog.routes';
 import type { StoryDeps } from './common/deps';
 import { storyEventsRoutes } from './events/events.routes';
 import { instancesRoutes } from './instances/instances.routes';
@@ -12,6 +13,7 @@ export const storyModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storiesRoutes(deps));
   await app.register(instancesRoutes(deps));
   await app.register(storyLabelsRoutes(deps));
+  await app.register(storyCatalogRoutes(deps));
   await app.register(calculationRoutes(deps));
   await app.register(storyEventsRoutes(deps));
 };
