@@ -17,5 +17,9 @@ declare module 'i18next' {
     auth: English['auth'];
     companies: English['companies'];
     catalogs: English['catalogs'];
+    stories: English['stories'];
+    instances: English['instances'];
+    summaries: English['summaries'];
+    storyTeam: English['storyTeam'];
   }
 }

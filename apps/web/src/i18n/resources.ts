@@ -13,6 +13,10 @@ export const NAMESPACES = [
   'auth',
   'companies',
   'catalogs',
+  'stories',
+  'instances',
+  'summaries',
+  'storyTeam',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

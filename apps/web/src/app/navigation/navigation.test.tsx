@@ -50,7 +50,7 @@ describe('navigation drawer', () => {
     expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
 
     await act(() => router.navigate('/'));
-    await screen.findByText('My stories');
+    await screen.findByRole('heading', { level: 1, name: 'My Stories' });
     expect(screen.queryByRole('navigation', { name: 'Story navigation' })).not.toBeInTheDocument();
   });
 

@@ -1,13 +1,14 @@
 // The route table as a user meets it: the right page per address, parsed parameters, 404s and the guard.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import {
   catalogApi,
   createCatalog,
   createItem,
 } from '../../features/catalogs/test/catalog-fixtures';
+import { createStory, storyApi } from '../../features/stories/test/story-fixtures';
 
 function routeParams(): unknown {
   return JSON.parse(screen.getByTestId('route-params').textContent ?? 'null');
@@ -22,25 +23,37 @@ async function expectNotFound() {
 }
 
 describe('routes', () => {
-  it('shows the story dashboard at /', async () => {
+  it('lists the stories at /', async () => {
+    const { callsTo } = stubFetch({
+      'GET /api/v1/stories': () => jsonResponse({ items: [], nextCursor: null }),
+    });
     renderApp('/');
-    await expectArea('Stories');
-    expect(screen.getByRole('heading', { level: 1, name: 'My stories' })).toBeInTheDocument();
-    expect(screen.getByText('This page takes no parameters.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Stories' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET /api/v1/stories')).not.toHaveLength(0));
   });
 
-  it('parses the story items route with group and labels', async () => {
-    renderApp('/story-detail/12/items/groups/3/itemsLabels/1,2');
-    await expectArea('Story items');
-    expect(routeParams()).toEqual({ storyId: 12, groupId: 3, itemsLabels: [1, 2] });
-    expect(screen.getByText('Story 12 · group 3 · labels 1, 2')).toBeInTheDocument();
+  it('/story-detail/7 loads story 7 and shows the not-found page for a story one cannot see', async () => {
+    const { callsTo } = stubFetch({
+      'GET /api/v1/stories/7': () => problemResponse(404, 'NOT_FOUND'),
+    });
+    renderApp('/story-detail/7');
+    await waitFor(() => expect(callsTo('GET /api/v1/stories/7')).not.toHaveLength(0));
+    await expectNotFound();
   });
 
-  it('leaves out the optional group and labels of the story items route', async () => {
-    renderApp('/story-detail/12/items/groups/itemsLabels');
-    await expectArea('Story items');
-    expect(routeParams()).toEqual({ storyId: 12, itemsLabels: [] });
-    expect(screen.getByText('Story 12 · all groups · no labels')).toBeInTheDocument();
+  it.each([
+    ['/story-detail/12/items/groups/3/itemsLabels/1,2', '3', '1,2'],
+    ['/story-detail/12/items/groups/itemsLabels', null, null],
+  ])('%s asks for the instances of that group and those labels', async (path, groupId, labels) => {
+    const { callsTo } = stubFetch(storyApi({ story: createStory({ id: 12 }) }));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Items' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET /api/v1/stories/12/instances')).not.toHaveLength(0));
+    const query = callsTo('GET /api/v1/stories/12/instances')[0]?.url.searchParams;
+    expect(query?.get('groupId')).toBe(groupId);
+    expect(query?.get('labelIds')).toBe(labels);
   });
 
   it.each([
@@ -56,7 +69,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/story-detail/7', 'Stories', { storyId: 7 }],
     ['/story-detail/7/labels', 'Story labels', { storyId: 7 }],
     ['/story-detail/7/members', 'Story members', { storyId: 7 }],
     ['/story-detail/7/summary/roles', 'Summaries', { storyId: 7 }],

@@ -104,7 +104,7 @@ describe('header', () => {
 
   it('hides the company icon without a JWT subject and in the ctl theme', async () => {
     const { router } = renderApp('/', { accessToken: 'opaque' });
-    await screen.findByText('My stories');
+    await screen.findByRole('heading', { level: 1, name: 'My Stories' });
     expect(screen.queryByRole('link', { name: 'Company profile' })).not.toBeInTheDocument();
 
     await router.navigate('/ctl');

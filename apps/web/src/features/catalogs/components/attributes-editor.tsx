@@ -44,7 +44,7 @@ import {
   type AttributesForm,
 } from '../lib/attribute-form';
 import { useLanguages, useUiLocale } from '../hooks/use-catalog-locale';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { LocalizedTextFields } from './localized-text-fields';
 import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
 

@@ -25,9 +25,9 @@ import { useUiLocale } from '../hooks/use-catalog-locale';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { CLIENTS_SECTION_ID } from '../lib/catalog-paths';
 import { problemText } from '../lib/problem-text';
-import { EmptyState } from './empty-state';
-import { SectionHeader } from './section-header';
-import { TableSkeletonRows } from './table-skeleton-rows';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionHeader } from '../../../components/section-header';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 function parseCompanyId(text: string): number | null {
   const id = parseNumber(text);

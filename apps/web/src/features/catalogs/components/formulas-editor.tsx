@@ -64,7 +64,7 @@ import {
 } from '../lib/formula-form';
 import { formatRolePrice } from '../lib/money';
 import { isProblem } from '../lib/problem-text';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { FormulaEmulation } from './formula-emulation';
 import { FormulaExpressionField, type ShownIssue } from './formula-expression-field';
 

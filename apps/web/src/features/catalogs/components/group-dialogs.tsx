@@ -22,7 +22,7 @@ import {
   toLocalizedValues,
 } from '../lib/localized-fields';
 import { isProblem, problemText } from '../lib/problem-text';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { LocalizedTextFields } from './localized-text-fields';
 import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
 

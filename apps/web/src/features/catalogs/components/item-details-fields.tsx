@@ -16,7 +16,7 @@ import { useLocalizedText } from '../hooks/use-catalog-locale';
 import { buildGroupTree, flattenGroupTree } from '../lib/group-tree';
 import type { ItemDetailsForm } from '../lib/item-form';
 import { ITEM_ICON_NAMES, ItemIcon } from './item-icon';
-import { LabelChip } from './label-chip';
+import { LabelChip } from '../../../components/label-chip';
 import { LocalizedTextFields } from './localized-text-fields';
 import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
 

@@ -38,7 +38,7 @@ import { itemDetailsFormOf, itemDetailsSchema } from '../lib/item-form';
 import { isProblem, problemText } from '../lib/problem-text';
 import { AttributesEditor } from './attributes-editor';
 import { ConflictAlert } from './conflict-alert';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { EventsList } from './events-list';
 import { ItemDetailsFields } from './item-details-fields';
 import { ItemWorkflow } from './item-workflow';

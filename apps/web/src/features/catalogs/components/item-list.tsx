@@ -38,11 +38,11 @@ import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { catalogPaths } from '../lib/catalog-paths';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { ItemIcon } from './item-icon';
-import { LabelChip } from './label-chip';
+import { LabelChip } from '../../../components/label-chip';
 import { StateChip } from './state-chip';
-import { TableSkeletonRows } from './table-skeleton-rows';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 const MAX_LABEL_CHIPS = 3;
 

@@ -35,7 +35,7 @@ import { isProblem, problemText } from '../lib/problem-text';
 import { EventsList } from './events-list';
 import { ItemIcon } from './item-icon';
 import { ItemWorkflow } from './item-workflow';
-import { LabelChip } from './label-chip';
+import { LabelChip } from '../../../components/label-chip';
 import { StateChip } from './state-chip';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {

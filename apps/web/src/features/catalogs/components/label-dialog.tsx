@@ -15,8 +15,8 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useLocalizedForm } from '../../../lib/validation';
 import { useCreateLabel, useUpdateLabel } from '../api/labels';
 import { isProblem, problemText } from '../lib/problem-text';
-import { FormDialog } from './form-dialog';
-import { LabelChip } from './label-chip';
+import { FormDialog } from '../../../components/form-dialog';
+import { LabelChip } from '../../../components/label-chip';
 
 /** A few colours that read well as chip backgrounds, named for the buttons that pick them. */
 export const LABEL_PRESETS = [

@@ -11,7 +11,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useLocalizedForm } from '../../../lib/validation';
 import { useInviteMember, type InvitableRole } from '../api/members';
 import { isProblem, problemText } from '../lib/problem-text';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 export function MemberInviteDialog({
   catalog,

@@ -23,7 +23,7 @@ import {
 import { priceForApi, priceForInput } from '../lib/money';
 import { isProblem, problemText } from '../lib/problem-text';
 import { ConflictAlert } from './conflict-alert';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { LocalizedTextFields } from './localized-text-fields';
 
 export interface RoleDialogProps {

@@ -33,7 +33,7 @@ export interface FormulaTexts {
 
 export function useFormulaTexts(
   catalog: Pick<Catalog, 'defaultLanguage'>,
-  attributes: readonly Attribute[],
+  attributes: readonly Pick<Attribute, 'code' | 'name' | 'level'>[],
 ): FormulaTexts {
   const { t } = useTranslation('catalogs');
   const localized = useLocalizedText(catalog);

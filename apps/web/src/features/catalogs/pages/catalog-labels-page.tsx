@@ -9,7 +9,7 @@ import type { CatalogParams } from '../../../app/routing/route-params';
 import { formatNumber } from '../../../lib/format';
 import { getLabelsQueryOptions, useDeleteLabel } from '../api/labels';
 import { CatalogFrame } from '../components/catalog-frame';
-import { LabelChip } from '../components/label-chip';
+import { LabelChip } from '../../../components/label-chip';
 import { LabelDialog } from '../components/label-dialog';
 import { StructureTable, type StructureColumn } from '../components/structure-table';
 import { useUiLocale } from '../hooks/use-catalog-locale';

@@ -29,7 +29,7 @@ import { CATALOG_SORTS, type Catalog } from '@costory/shared';
 import { formatNumber } from '../../../lib/format';
 import { getCatalogListQueryOptions, type CatalogSort } from '../api/catalogs';
 import { CatalogFormDialog } from '../components/catalog-form-dialog';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { useUiLocale } from '../hooks/use-catalog-locale';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';

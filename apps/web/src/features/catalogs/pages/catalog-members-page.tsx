@@ -33,10 +33,10 @@ import {
 } from '../api/members';
 import { CatalogFrame } from '../components/catalog-frame';
 import { ClientsSection } from '../components/clients-section';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { MemberInviteDialog } from '../components/member-invite-dialog';
-import { SectionHeader } from '../components/section-header';
-import { TableSkeletonRows } from '../components/table-skeleton-rows';
+import { SectionHeader } from '../../../components/section-header';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { CLIENTS_SECTION_ID } from '../lib/catalog-paths';
 import { problemText } from '../lib/problem-text';

@@ -1,19 +1,466 @@
-// Item instances of a story, filtered by group and labels; a placeholder until the story items issue.
+// /story-detail/{id}/items/groups/{groupId?}/itemsLabels/{labels?}: the story's item instances by catalog group and labels,
+// with adding, editing (browser-side calculation), copying and deleting instances.
+import { memo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useShowNavigation } from '../../../app/navigation';
+import {
+  storyRoleAllows,
+  type Instance,
+  type Story,
+  type StoryCatalog,
+  type StoryCatalogItem,
+  type StoryLabel,
+} from '@costory/shared';
+import { useConfirm } from '../../../app/feedback/confirm-dialog';
+import { useToast } from '../../../app/feedback/toast';
+import { paths } from '../../../app/routing/paths';
 import type { StoryItemsParams } from '../../../app/routing/route-params';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { EmptyState } from '../../../components/empty-state';
+import { LabelChip } from '../../../components/label-chip';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { ApiError } from '../../../lib/api-client';
+import { useProblemMessage } from '../../../lib/use-problem-message';
+import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
+import { getInstanceListQueryOptions, useInstanceMutations } from '../api/instances';
+import { getStoryLabelsQueryOptions } from '../api/labels';
+import { getStoryCatalogQueryOptions } from '../api/story';
+import { StoryFrame } from '../components/story-frame';
+import { AddInstanceDialog } from '../instances/add-instance-dialog';
+import { GroupFilter } from '../instances/group-filter';
+import { InstanceEditorDialog } from '../instances/instance-editor-dialog';
+import { useStoryFigures } from '../lib/story-figures';
 
-export function StoryItemsPage(params: StoryItemsParams) {
-  useShowNavigation();
-  const { t } = useTranslation('routes');
+const COLUMN_COUNT = 6;
+
+type Editing = { item: StoryCatalogItem; instance?: Instance } | null;
+
+interface InstanceRowProps {
+  story: Story;
+  instance: Instance;
+  labels: ReadonlyMap<number, StoryLabel>;
+  canEdit: boolean;
+  onOpen: (instance: Instance) => void;
+  onCopy: (instance: Instance) => void;
+  onDelete: (instance: Instance) => void;
+}
+
+const InstanceRow = memo(function InstanceRow({
+  story,
+  instance,
+  labels,
+  canEdit,
+  onOpen,
+  onCopy,
+  onDelete,
+}: InstanceRowProps) {
+  const { t } = useTranslation('instances');
+  const localized = useLocalizedText(story.catalog);
+  const figures = useStoryFigures(story.catalog);
+  const name = instance.name || localized(instance.item.name) || instance.item.code;
   return (
-    <ComingSoonPage
-      area={t('area.storyItems')}
-      view={t('view.storyItems')}
-      icon={<ListAltOutlinedIcon />}
-      params={params}
-    />
+    <TableRow hover>
+      <TableCell>
+        <Link
+          component="button"
+          type="button"
+          underline="hover"
+          onClick={() => onOpen(instance)}
+          sx={{ fontWeight: 600, textAlign: 'left' }}
+        >
+          {name}
+        </Link>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {instance.item.code}
+          {instance.name ? ` · ${localized(instance.item.name)}` : ''}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+          {instance.optional ? (
+            <Chip size="small" variant="outlined" label={t('list.optional')} />
+          ) : null}
+          {instance.item.deprecated ? (
+            <Tooltip title={t('list.deprecatedHelp')}>
+              <Chip size="small" color="warning" label={t('list.deprecated')} />
+            </Tooltip>
+          ) : null}
+          {instance.verified ? (
+            <Chip
+              size="small"
+              color="success"
+              variant="outlined"
+              icon={<VerifiedIcon />}
+              label={t('list.verified')}
+            />
+          ) : null}
+          {instance.labelIds.map((labelId) => {
+            const label = labels.get(labelId);
+            return label ? (
+              <LabelChip key={labelId} title={label.title} color={label.color} />
+            ) : null;
+          })}
+        </Box>
+      </TableCell>
+      <TableCell align="right">{instance.level}</TableCell>
+      <TableCell align="right">
+        {instance.errorCount > 0 ? (
+          <Chip
+            size="small"
+            color="error"
+            label={formatCount(instance.errorCount, figures.locale)}
+          />
+        ) : (
+          '—'
+        )}
+      </TableCell>
+      <TableCell align="right">
+        {t('list.mandays', { value: figures.mandays(instance.mandays) })}
+      </TableCell>
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+        {figures.price(instance.price)}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {canEdit ? (
+          <>
+            <Tooltip title={t('list.copy', { name })}>
+              <IconButton aria-label={t('list.copy', { name })} onClick={() => onCopy(instance)}>
+                <ContentCopyIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('list.delete', { name })}>
+              <IconButton
+                aria-label={t('list.delete', { name })}
+                onClick={() => onDelete(instance)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        ) : null}
+      </TableCell>
+    </TableRow>
+  );
+});
+
+function formatCount(value: number, locale: Parameters<typeof Intl.NumberFormat>[0]): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+interface ItemsProps {
+  story: Story;
+  catalog: StoryCatalog;
+  groupId: number | undefined;
+  labelIds: readonly number[];
+  editing: Editing;
+  setEditing: (editing: Editing) => void;
+}
+
+function Items({ story, catalog, groupId, labelIds, editing, setEditing }: ItemsProps) {
+  const { t } = useTranslation('instances');
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const problemMessage = useProblemMessage();
+  const localized = useLocalizedText(story.catalog);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const canEdit = storyRoleAllows(story.myRole, 'EDIT_INSTANCES');
+  const labels = useQuery(getStoryLabelsQueryOptions(story.id));
+  const labelMap = new Map((labels.data ?? []).map((label) => [label.id, label]));
+  const instances = useInfiniteQuery({
+    ...getInstanceListQueryOptions(story.id, { groupId, labelIds, q }),
+    placeholderData: keepPreviousData,
+  });
+  const mutations = useInstanceMutations(story.id);
+  const rows = instances.data?.pages.flatMap((page) => page.items) ?? [];
+  const itemOf = new Map(catalog.items.map((item) => [item.id, item]));
+
+  const go = (nextGroup: number | undefined, nextLabels: readonly number[]) =>
+    void navigate(paths.storyItems(story.id, nextGroup, nextLabels));
+  const toggleLabel = (labelId: number) =>
+    go(
+      groupId,
+      labelIds.includes(labelId) ? labelIds.filter((id) => id !== labelId) : [...labelIds, labelId],
+    );
+  const open = (instance: Instance) => {
+    const item = itemOf.get(instance.itemId);
+    if (item) setEditing({ item, instance });
+  };
+  const copy = (instance: Instance) =>
+    mutations.copy.mutate(instance.id, {
+      onSuccess: () => toast.success(t('list.copied')),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.code === 'INSTANCE_NOT_REPEATABLE'
+            ? problemMessage('INSTANCE_NOT_REPEATABLE')
+            : t('list.copyFailed'),
+        ),
+    });
+  const remove = (instance: Instance) => {
+    const name = instance.name || localized(instance.item.name);
+    confirm({
+      title: t('list.deleteTitle', { name }),
+      message: t('list.deleteText'),
+      okButtonText: t('list.deleteOk'),
+      onOk: () =>
+        mutations.remove.mutateAsync(instance.id).then(
+          () => toast.success(t('list.deleted', { name })),
+          () => toast.error(t('list.deleteFailed')),
+        ),
+    });
+  };
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' },
+      }}
+    >
+      <Paper
+        variant="outlined"
+        component="nav"
+        aria-label={t('list.filters')}
+        sx={{ p: 1, alignSelf: 'start' }}
+      >
+        <GroupFilter
+          story={story}
+          groups={catalog.groups}
+          selected={groupId}
+          onSelect={(id) => go(id, labelIds)}
+        />
+        {labels.data && labels.data.length > 0 ? (
+          <Box sx={{ p: 1, pt: 2 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+              {t('list.labels')}
+            </Typography>
+            <Box
+              sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+              role="group"
+              aria-label={t('list.labels')}
+            >
+              {labels.data.map((label) => {
+                const chosen = labelIds.includes(label.id);
+                return (
+                  <LabelChip
+                    key={label.id}
+                    title={label.title}
+                    color={chosen ? label.color : '#e0e0e0'}
+                    clickable
+                    aria-pressed={chosen}
+                    onClick={() => toggleLabel(label.id)}
+                  />
+                );
+              })}
+            </Box>
+          </Box>
+        ) : null}
+      </Paper>
+      <Paper variant="outlined" sx={{ minWidth: 0 }}>
+        <Box role="search" sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <TextField
+            size="small"
+            type="search"
+            label={t('list.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ flexGrow: 1, minWidth: 220 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        <Box sx={{ height: 4 }}>
+          {instances.isFetching && !instances.isPending ? (
+            <LinearProgress aria-label={t('list.loading')} />
+          ) : null}
+        </Box>
+        <TableContainer>
+          <Table aria-label={t('title')} sx={{ tableLayout: 'fixed', minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: '44%' }}>{t('list.column.instance')}</TableCell>
+                <TableCell sx={{ width: '8%' }} align="right">
+                  {t('list.column.level')}
+                </TableCell>
+                <TableCell sx={{ width: '9%' }} align="right">
+                  {t('list.column.errors')}
+                </TableCell>
+                <TableCell sx={{ width: '12%' }} align="right">
+                  {t('list.column.time')}
+                </TableCell>
+                <TableCell sx={{ width: '15%' }} align="right">
+                  {t('list.column.price')}
+                </TableCell>
+                <TableCell sx={{ width: '12%' }} align="right">
+                  <Box
+                    component="span"
+                    sx={{
+                      position: 'absolute',
+                      width: 1,
+                      height: 1,
+                      overflow: 'hidden',
+                      clip: 'rect(0 0 0 0)',
+                    }}
+                  >
+                    {t('list.column.actions')}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {instances.isPending ? (
+                <TableSkeletonRows columns={COLUMN_COUNT} />
+              ) : (
+                rows.map((instance) => (
+                  <InstanceRow
+                    key={instance.id}
+                    story={story}
+                    instance={instance}
+                    labels={labelMap}
+                    canEdit={canEdit}
+                    onOpen={open}
+                    onCopy={copy}
+                    onDelete={remove}
+                  />
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {!instances.isPending && rows.length === 0 ? (
+          groupId !== undefined || labelIds.length > 0 || q !== '' ? (
+            <EmptyState
+              icon={<SearchIcon />}
+              title={t('list.noMatchTitle')}
+              text={t('list.noMatchText')}
+              action={
+                <Button
+                  onClick={() => {
+                    setSearch('');
+                    go(undefined, []);
+                  }}
+                >
+                  {t('list.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<ListAltOutlinedIcon />}
+              title={t('list.emptyTitle')}
+              text={t('list.emptyText')}
+            />
+          )
+        ) : null}
+        {instances.hasNextPage ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <Button
+              variant="outlined"
+              loading={instances.isFetchingNextPage}
+              onClick={() => void instances.fetchNextPage()}
+            >
+              {t('list.loadMore')}
+            </Button>
+          </Box>
+        ) : null}
+      </Paper>
+      {editing ? (
+        <InstanceEditorDialog
+          key={editing.instance?.id ?? `new-${editing.item.id}`}
+          story={story}
+          catalog={catalog}
+          item={editing.item}
+          instance={editing.instance}
+          labels={labels.data ?? []}
+          readOnly={!canEdit}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsParams) {
+  const { t } = useTranslation('instances');
+  const catalog = useQuery(getStoryCatalogQueryOptions(storyId));
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <StoryFrame
+      storyId={storyId}
+      title={t('title')}
+      actions={(story) =>
+        storyRoleAllows(story.myRole, 'EDIT_INSTANCES') ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!catalog.data}
+            onClick={() => setAdding(true)}
+          >
+            {t('list.add')}
+          </Button>
+        ) : null
+      }
+    >
+      {(story) =>
+        catalog.data ? (
+          <>
+            <Items
+              story={story}
+              catalog={catalog.data}
+              groupId={groupId}
+              labelIds={itemsLabels}
+              editing={editing}
+              setEditing={setEditing}
+            />
+            {adding ? (
+              <AddInstanceDialog
+                story={story}
+                catalog={catalog.data}
+                groupId={groupId}
+                onClose={() => setAdding(false)}
+                onChoose={(item) => {
+                  setAdding(false);
+                  setEditing({ item });
+                }}
+              />
+            ) : null}
+          </>
+        ) : (
+          <LinearProgress aria-label={t('list.loading')} />
+        )
+      }
+    </StoryFrame>
   );
 }

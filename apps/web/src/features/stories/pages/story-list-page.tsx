@@ -1,15 +1,277 @@
-// The home page, the story dashboard; a placeholder until the stories issue builds it.
-import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+// The home page "My Stories": filters All, Personal, Favourite, search, sort, favourites, cursor paging and "New story".
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import {
+  STORY_FILTERS,
+  STORY_SORTS,
+  type Story,
+  type StoryFilter,
+  type StorySort,
+} from '@costory/shared';
+import { paths } from '../../../app/routing/paths';
+import { EmptyState } from '../../../components/empty-state';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
+import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { getStoryListQueryOptions } from '../api/stories';
+import { useStoryFigures } from '../lib/story-figures';
+import { FavouriteButton } from '../list/favourite-button';
+import { NewStoryDialog } from '../list/new-story-dialog';
 
-export function StoryListPage() {
-  const { t } = useTranslation('routes');
+const COLUMN_COUNT = 7;
+
+function StoryRow({ story }: { story: Story }) {
+  const { t } = useTranslation('stories');
+  const { t: tDomain } = useTranslation('domain');
+  const figures = useStoryFigures(story.catalog);
   return (
-    <ComingSoonPage
-      area={t('area.stories')}
-      view={t('view.storyList')}
-      icon={<SpaceDashboardOutlinedIcon />}
-    />
+    <TableRow hover>
+      <TableCell padding="checkbox">
+        <FavouriteButton story={story} />
+      </TableCell>
+      <TableCell>
+        <Link
+          component={RouterLink}
+          to={paths.story(story.id)}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {story.name}
+        </Link>
+        {story.description ? (
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            {story.description}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2">{story.catalog.name}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {tDomain(`catalogType.${story.catalog.type}`)}
+        </Typography>
+      </TableCell>
+      <TableCell align="right">
+        {t('figures.mandays', { value: figures.mandays(story.estimatedMandays) })}
+      </TableCell>
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {figures.price(story.price)}
+        {story.errorCount > 0 ? (
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={t('figures.errors', { count: story.errorCount })}
+            sx={{ ml: 1 }}
+          />
+        ) : null}
+      </TableCell>
+      <TableCell align="right">{formatNumber(story.instanceCount, figures.locale)}</TableCell>
+      <TableCell>{formatDateTime(story.lastActivityAt, figures.locale)}</TableCell>
+    </TableRow>
   );
 }
+
+export function StoryListPage() {
+  const { t } = useTranslation('stories');
+  const { t: tCommon } = useTranslation();
+  const [filter, setFilter] = useState<StoryFilter>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<StorySort>('lastActivity');
+  const [creating, setCreating] = useState(false);
+  const q = useDebouncedValue(search.trim());
+  const stories = useInfiniteQuery({
+    ...getStoryListQueryOptions({ filter, q, sort }),
+    placeholderData: keepPreviousData,
+  });
+  useQueryErrorToast(stories, t('list.loadFailed'));
+
+  const rows = stories.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = filter !== 'all' || q !== '';
+  const newStoryButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+      {t('list.newStory')}
+    </Button>
+  );
+
+  return (
+    <Box sx={{ py: 3 }}>
+      <title>{`${t('title')} · ${tCommon('appName')}`}</title>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h1">{t('title')}</Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('list.intro')}</Typography>
+        </Box>
+        {newStoryButton}
+      </Box>
+      <Paper variant="outlined">
+        <Box
+          role="search"
+          sx={{ display: 'flex', gap: 2, p: 2, flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={filter}
+            onChange={(_event, value: StoryFilter | null) => {
+              if (value !== null) setFilter(value);
+            }}
+            aria-label={t('list.filter')}
+          >
+            {STORY_FILTERS.map((key) => (
+              <ToggleButton key={key} value={key}>
+                {t(`list.filters.${key}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <TextField
+            size="small"
+            type="search"
+            label={t('list.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ flexGrow: 1, minWidth: 220 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('list.sort')}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as StorySort)}
+            sx={{ minWidth: 200 }}
+          >
+            {STORY_SORTS.map((key) => (
+              <MenuItem key={key} value={key}>
+                {t(`list.sortBy.${key}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <Box sx={{ height: 4 }}>
+          {stories.isFetching && !stories.isPending ? (
+            <LinearProgress aria-label={t('list.loading')} />
+          ) : null}
+        </Box>
+        <TableContainer>
+          <Table aria-label={t('title')} sx={{ tableLayout: 'fixed', minWidth: 900 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox" sx={{ width: 56 }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('list.column.favourite')}
+                  </Box>
+                </TableCell>
+                <TableCell sx={{ width: '27%' }}>{t('list.column.name')}</TableCell>
+                <TableCell sx={{ width: '20%' }}>{t('list.column.catalog')}</TableCell>
+                <TableCell sx={{ width: '12%' }} align="right">
+                  {t('list.column.estimatedTime')}
+                </TableCell>
+                <TableCell sx={{ width: '17%' }} align="right">
+                  {t('list.column.price')}
+                </TableCell>
+                <TableCell sx={{ width: '9%' }} align="right">
+                  {t('list.column.instances')}
+                </TableCell>
+                <TableCell sx={{ width: '15%' }}>{t('list.column.lastActivity')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {stories.isPending ? (
+                <TableSkeletonRows columns={COLUMN_COUNT} />
+              ) : (
+                rows.map((story) => <StoryRow key={story.id} story={story} />)
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {!stories.isPending && !stories.isError && rows.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={<SearchIcon />}
+              title={t('list.noMatchTitle')}
+              text={t('list.noMatchText')}
+              action={
+                <Button
+                  onClick={() => {
+                    setSearch('');
+                    setFilter('all');
+                  }}
+                >
+                  {t('list.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<AutoStoriesOutlinedIcon />}
+              title={t('list.emptyTitle')}
+              text={t('list.emptyText')}
+              action={newStoryButton}
+            />
+          )
+        ) : null}
+        {stories.isError && rows.length === 0 ? (
+          <EmptyState
+            icon={<AutoStoriesOutlinedIcon />}
+            title={t('list.loadFailed')}
+            text={t('list.loadFailedText')}
+            action={<Button onClick={() => void stories.refetch()}>{t('list.retry')}</Button>}
+          />
+        ) : null}
+        {stories.hasNextPage ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <Button
+              variant="outlined"
+              loading={stories.isFetchingNextPage}
+              onClick={() => void stories.fetchNextPage()}
+            >
+              {t('list.loadMore')}
+            </Button>
+          </Box>
+        ) : null}
+      </Paper>
+      {creating ? <NewStoryDialog onClose={() => setCreating(false)} /> : null}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;

@@ -5,7 +5,24 @@ import common from './common';
 import companies from './companies';
 import domain from './domain';
 import errors from './errors';
+import instances from './instances';
 import routes from './routes';
 import shell from './shell';
+import stories from './stories';
+import storyTeam from './storyTeam';
+import summaries from './summaries';
 
-export const cs = { common, shell, routes, errors, domain, auth, companies, catalogs };
+export const cs = {
+  common,
+  shell,
+  routes,
+  errors,
+  domain,
+  auth,
+  companies,
+  catalogs,
+  stories,
+  instances,
+  summaries,
+  storyTeam,
+};

@@ -1,4 +1,4 @@
-// The heading row of a catalog section: its title, a line of explanation and the section's main button.
+// The heading row of a page section: its title, a line of explanation and the section's main button.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// A catalog label drawn as a chip in its own background colour, with text that stays readable on it.
+// A label drawn as a chip in its own background colour, with text that stays readable on it.
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
 /** Black or white, whichever reads better on `background` (#rrggbb), by the WCAG luminance. */

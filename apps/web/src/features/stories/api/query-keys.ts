@@ -1,0 +1,34 @@
+// Query keys of the story context: everything of one story sits under ['story', id], so one call can refresh it.
+import type { StoryFilter, StorySort } from '@costory/shared';
+
+export interface StoryListParams {
+  filter: StoryFilter;
+  q: string;
+  sort: StorySort;
+}
+
+export interface InstanceListFilters {
+  groupId: number | undefined;
+  labelIds: readonly number[];
+  q: string;
+}
+
+export const storyKeys = {
+  lists: () => ['stories', 'list'] as const,
+  list: (params: StoryListParams) => ['stories', 'list', params] as const,
+  scope: (storyId: number) => ['story', storyId] as const,
+  detail: (storyId: number) => ['story', storyId, 'detail'] as const,
+  catalog: (storyId: number) => ['story', storyId, 'catalog'] as const,
+  instances: (storyId: number) => ['story', storyId, 'instances'] as const,
+  instanceList: (storyId: number, filters: InstanceListFilters) =>
+    ['story', storyId, 'instances', 'list', filters] as const,
+  instance: (storyId: number, instanceId: number) =>
+    ['story', storyId, 'instances', 'detail', instanceId] as const,
+  calculation: (storyId: number) => ['story', storyId, 'calculation'] as const,
+  labels: (storyId: number) => ['story', storyId, 'labels'] as const,
+  members: (storyId: number) => ['story', storyId, 'members'] as const,
+  invites: (storyId: number) => ['story', storyId, 'invites'] as const,
+  events: (storyId: number) => ['story', storyId, 'events'] as const,
+  eventList: (storyId: number, instanceId: number | undefined) =>
+    ['story', storyId, 'events', instanceId ?? 'story'] as const,
+};

@@ -1,0 +1,64 @@
+// The frame of every story page: loads the story (404 -> the not-found page), shows its name and catalog, and renders the page with it.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Story } from '@costory/shared';
+import { useShowNavigation } from '../../../app/navigation';
+import { EmptyState } from '../../../components/empty-state';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { isProblem } from '../../catalogs/lib/problem-text';
+import { getStoryQueryOptions } from '../api/story';
+
+export interface StoryFrameProps {
+  storyId: number;
+  /** The page's own title, shown under the story's name. */
+  title: string;
+  actions?: (story: Story) => ReactNode;
+  children: (story: Story) => ReactNode;
+}
+
+export function StoryFrame({ storyId, title, actions, children }: StoryFrameProps) {
+  useShowNavigation();
+  const { t } = useTranslation('stories');
+  const { t: tCommon } = useTranslation();
+  const story = useQuery(getStoryQueryOptions(storyId));
+
+  if (story.isError) {
+    if (isProblem(story.error, 'NOT_FOUND')) return <NotFoundPage />;
+    return (
+      <EmptyState
+        icon={<AutoStoriesOutlinedIcon />}
+        title={t('overview.loadFailed')}
+        text={t('list.loadFailedText')}
+        action={<Button onClick={() => void story.refetch()}>{t('list.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <Box sx={{ py: 3 }}>
+      {story.data ? <title>{`${title} · ${story.data.name} · ${tCommon('appName')}`}</title> : null}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+            {story.data ? story.data.name : <Skeleton width={200} />}
+          </Typography>
+          <Typography variant="h1">{title}</Typography>
+        </Box>
+        {story.data && actions ? actions(story.data) : null}
+      </Box>
+      {story.data ? (
+        children(story.data)
+      ) : (
+        <Box role="status" aria-label={tCommon('loading')}>
+          <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+// Choosing the catalog item a new instance is made of: addable items (COMPLETE, not deprecated), searchable, by group.
+import { useId, useMemo, useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import {
+  foldForSearch,
+  type Story,
+  type StoryCatalog,
+  type StoryCatalogItem,
+} from '@costory/shared';
+import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+
+export interface AddInstanceDialogProps {
+  story: Story;
+  catalog: StoryCatalog;
+  /** Items of the group the page shows come first. */
+  groupId: number | undefined;
+  onChoose: (item: StoryCatalogItem) => void;
+  onClose: () => void;
+}
+
+export function AddInstanceDialog({
+  story,
+  catalog,
+  groupId,
+  onChoose,
+  onClose,
+}: AddInstanceDialogProps) {
+  const { t } = useTranslation('instances');
+  const titleId = useId();
+  const localized = useLocalizedText(story.catalog);
+  const [search, setSearch] = useState('');
+  const sections = useMemo(() => {
+    const query = foldForSearch(search.trim());
+    const matching = catalog.items.filter(
+      (item) =>
+        item.addable &&
+        (query === '' ||
+          foldForSearch(`${item.code} ${Object.values(item.name).join(' ')}`).includes(query)),
+    );
+    const groups = [...catalog.groups].sort((a, b) =>
+      a.id === groupId ? -1 : b.id === groupId ? 1 : 0,
+    );
+    const byGroup = groups
+      .map((group) => ({
+        key: String(group.id),
+        title: localized(group.name) || group.code,
+        items: matching.filter((item) => item.groupId === group.id),
+      }))
+      .filter((section) => section.items.length > 0);
+    const ungrouped = matching.filter((item) => item.groupId === null);
+    return ungrouped.length > 0
+      ? [...byGroup, { key: 'none', title: t('add.noGroup'), items: ungrouped }]
+      : byGroup;
+  }, [catalog, search, groupId, localized, t]);
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('add.title')}</DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          type="search"
+          label={t('add.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ p: 2, pb: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {sections.length === 0 ? (
+          <Typography sx={{ p: 3, color: 'text.secondary' }}>{t('add.none')}</Typography>
+        ) : (
+          <List aria-label={t('add.title')} sx={{ maxHeight: 420, overflow: 'auto' }}>
+            {sections.map((section) => (
+              <li key={section.key}>
+                <ul style={{ padding: 0 }}>
+                  <ListSubheader component="li">{section.title}</ListSubheader>
+                  {section.items.map((item) => (
+                    <ListItemButton key={item.id} onClick={() => onChoose(item)}>
+                      <ListItemText
+                        primary={localized(item.name) || item.code}
+                        secondary={`${item.code} · ${
+                          item.repeatable ? t('add.repeatable') : t('add.once')
+                        } · ${t('add.levels', { count: Math.max(1, item.maxLevel) })}`}
+                      />
+                    </ListItemButton>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

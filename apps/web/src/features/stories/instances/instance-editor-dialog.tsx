@@ -1,0 +1,517 @@
+// Creating and editing an item instance: name, description, optional, level, attribute values by type and labels,
+// with the totals recalculated in the browser on every keystroke and confirmed by the server on save.
+import { useId, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { calculateInstance, type AttributeValue } from '@costory/calc';
+import {
+  instanceSchema,
+  storyRoleAllows,
+  type Instance,
+  type Story,
+  type StoryCatalog,
+  type StoryCatalogItem,
+  type StoryLabel,
+} from '@costory/shared';
+import { useToast } from '../../../app/feedback/toast';
+import { LabelChip } from '../../../components/label-chip';
+import { apiClient, ApiError } from '../../../lib/api-client';
+import { useProblemMessage } from '../../../lib/use-problem-message';
+import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+import { useFormulaTexts } from '../../catalogs/hooks/use-formula-texts';
+import { useInstanceMutations } from '../api/instances';
+import { useStoryFigures } from '../lib/story-figures';
+import { entryOf, entryProblem, valueOfEntry, type Entry } from './attribute-entry';
+import { singleItemModel } from './calc-model';
+
+export interface InstanceEditorProps {
+  story: Story;
+  catalog: StoryCatalog;
+  item: StoryCatalogItem;
+  /** The instance to edit; without it the dialog creates one of `item`. */
+  instance?: Instance;
+  labels: readonly StoryLabel[];
+  /** Members who may not edit instances see the instance and its figures only. */
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+interface Draft {
+  name: string;
+  description: string;
+  optional: boolean;
+  level: number;
+  entries: Readonly<Record<string, Entry>>;
+  labelIds: readonly number[];
+}
+
+function draftOf(
+  item: StoryCatalogItem,
+  instance: Instance | undefined,
+  locale: Parameters<typeof entryOf>[2],
+): Draft {
+  return {
+    name: instance?.name ?? '',
+    description: instance?.description ?? '',
+    optional: instance?.optional ?? false,
+    level: instance?.level ?? 1,
+    entries: Object.fromEntries(
+      item.attributes.map((attribute) => [
+        attribute.code,
+        entryOf(attribute, instance?.values[attribute.code], locale),
+      ]),
+    ),
+    labelIds: instance?.labelIds ?? [],
+  };
+}
+
+export function InstanceEditorDialog({
+  story,
+  catalog,
+  item,
+  instance,
+  labels,
+  readOnly,
+  onClose,
+}: InstanceEditorProps) {
+  const { t } = useTranslation('instances');
+  const { t: tDomain } = useTranslation('domain');
+  const { t: tCommon } = useTranslation();
+  const titleId = useId();
+  const toast = useToast();
+  const problemMessage = useProblemMessage();
+  const queryClient = useQueryClient();
+  const figures = useStoryFigures(story.catalog);
+  const localized = useLocalizedText(story.catalog);
+  const texts = useFormulaTexts(story.catalog, item.attributes);
+  const mutations = useInstanceMutations(story.id);
+  const [draft, setDraft] = useState(() => draftOf(item, instance, figures.locale));
+  const [revision, setRevision] = useState(instance?.revision ?? 0);
+  const [conflict, setConflict] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
+  const saving = mutations.create.isPending || mutations.update.isPending;
+  const canVerify = instance !== undefined && storyRoleAllows(story.myRole, 'VERIFY_INSTANCES');
+  const [verified, setVerified] = useState(instance?.verified ?? false);
+  const toggleVerified = (next: boolean) => {
+    if (!instance) return;
+    setVerified(next);
+    mutations.verify.mutate(
+      { id: instance.id, verified: next, revision },
+      {
+        onSuccess: (saved) => setRevision(saved.revision),
+        onError: (error) => {
+          setVerified(!next);
+          if (error instanceof ApiError && error.code === 'CONFLICT') setConflict(true);
+          else toast.error(t('editor.verifyFailed'));
+        },
+      },
+    );
+  };
+  const maxLevel = Math.max(1, item.maxLevel);
+  const shown = item.attributes.filter((attribute) => attribute.level <= draft.level);
+  const model = useMemo(() => singleItemModel(catalog, item), [catalog, item]);
+  const roleOf = useMemo(() => new Map(catalog.roles.map((role) => [role.id, role])), [catalog]);
+
+  const values: Record<string, AttributeValue> = Object.fromEntries(
+    shown.map((attribute) => [
+      attribute.code,
+      valueOfEntry(attribute, draft.entries[attribute.code] ?? ''),
+    ]),
+  );
+  const result = calculateInstance(model, {
+    id: instance?.id ?? 0,
+    itemId: item.id,
+    level: draft.level,
+    values,
+    optional: draft.optional,
+    labelIds: draft.labelIds,
+  });
+  const problems = Object.fromEntries(
+    shown.flatMap((attribute) => {
+      const problem = entryProblem(attribute, draft.entries[attribute.code] ?? '');
+      return problem ? [[attribute.code, t(`value.${problem}`)]] : [];
+    }),
+  );
+  const lines = result.lines.filter((line) => line.amount !== 0 || line.error !== undefined);
+
+  const change = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }));
+  const enter = (code: string, entry: Entry) => {
+    setDraft((previous) => ({ ...previous, entries: { ...previous.entries, [code]: entry } }));
+    setServerErrors(({ [`values.${code}`]: _dropped, ...rest }) => rest);
+  };
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'CONFLICT') return setConflict(true);
+    if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.errors) {
+      setServerErrors(
+        Object.fromEntries(error.errors.map((problem) => [problem.field, problem.message])),
+      );
+    }
+    const reason =
+      error instanceof ApiError && error.code === 'INSTANCE_NOT_REPEATABLE'
+        ? ` ${problemMessage('INSTANCE_NOT_REPEATABLE')}`
+        : '';
+    toast.error(`${instance ? t('editor.updateFailed') : t('editor.createFailed')}${reason}`);
+  };
+
+  const save = () => {
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) return;
+    const fields = {
+      name: draft.name.trim(),
+      description: draft.description.trim(),
+      optional: draft.optional,
+      level: draft.level,
+      values: Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)),
+      labelIds: [...draft.labelIds],
+    };
+    if (instance) {
+      mutations.update.mutate(
+        { id: instance.id, body: { ...fields, revision } },
+        {
+          onSuccess: () => {
+            toast.success(t('editor.updated'));
+            onClose();
+          },
+          onError: failed,
+        },
+      );
+    } else {
+      mutations.create.mutate(
+        { ...fields, itemId: item.id },
+        {
+          onSuccess: () => {
+            toast.success(t('editor.created'));
+            onClose();
+          },
+          onError: failed,
+        },
+      );
+    }
+  };
+
+  const loadLatest = async () => {
+    if (!instance) return;
+    const latest = await queryClient.fetchQuery({
+      queryKey: ['story', story.id, 'instances', 'detail', instance.id],
+      queryFn: () =>
+        apiClient.get(`/stories/${story.id}/instances/${instance.id}`, { schema: instanceSchema }),
+      staleTime: 0,
+    });
+    setDraft(draftOf(item, latest, figures.locale));
+    setRevision(latest.revision);
+    setConflict(false);
+  };
+
+  const fieldError = (code: string) =>
+    (submitted || serverErrors[`values.${code}`] ? problems[code] : undefined) ??
+    serverErrors[`values.${code}`];
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>
+        {instance
+          ? t('editor.editTitle', { name: localized(item.name) })
+          : t('editor.newTitle', { name: localized(item.name) })}
+        {item.deprecated ? (
+          <Chip size="small" color="warning" label={t('list.deprecated')} sx={{ ml: 1 }} />
+        ) : null}
+      </DialogTitle>
+      <DialogContent dividers>
+        {conflict ? (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void loadLatest()}>
+                {t('editor.reload')}
+              </Button>
+            }
+          >
+            {t('editor.conflict')}
+          </Alert>
+        ) : null}
+        <Box
+          component="fieldset"
+          disabled={readOnly}
+          sx={{
+            border: 0,
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          <TextField
+            label={t('editor.name')}
+            value={draft.name}
+            placeholder={localized(item.name)}
+            onChange={(event) => change({ name: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            select
+            label={t('editor.level')}
+            value={draft.level}
+            onChange={(event) => change({ level: Number(event.target.value) })}
+            helperText={t('editor.levelHelp', { max: maxLevel })}
+          >
+            {Array.from({ length: maxLevel }, (_, index) => index + 1).map((level) => (
+              <MenuItem key={level} value={level}>
+                {t('editor.levelOption', { level })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={t('editor.description')}
+            value={draft.description}
+            onChange={(event) => change({ description: event.target.value })}
+            multiline
+            minRows={2}
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.optional}
+                onChange={(event) => change({ optional: event.target.checked })}
+              />
+            }
+            label={t('editor.optional')}
+          />
+          <Autocomplete<StoryLabel, true>
+            multiple
+            options={[...labels]}
+            value={labels.filter((label) => draft.labelIds.includes(label.id))}
+            onChange={(_event, chosen) => change({ labelIds: chosen.map((label) => label.id) })}
+            getOptionLabel={(label) => label.title}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            readOnly={readOnly}
+            noOptionsText={t('editor.noLabels')}
+            renderValue={(chosen, getItemProps) =>
+              chosen.map((label, index) => {
+                const { key, onDelete } = getItemProps({ index });
+                return (
+                  <LabelChip
+                    key={key}
+                    title={label.title}
+                    color={label.color}
+                    onDelete={readOnly ? undefined : onDelete}
+                  />
+                );
+              })
+            }
+            renderInput={(params) => <TextField {...params} label={t('editor.labels')} />}
+          />
+        </Box>
+
+        {canVerify ? (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Switch
+                checked={verified}
+                disabled={mutations.verify.isPending}
+                onChange={(event) => toggleVerified(event.target.checked)}
+              />
+            }
+            label={`${t('editor.verify')} · ${t('editor.verifyHelp')}`}
+          />
+        ) : null}
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
+          {t('editor.values')}
+        </Typography>
+        {shown.length === 0 ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('editor.noValues')}
+          </Typography>
+        ) : (
+          <Box
+            component="fieldset"
+            disabled={readOnly}
+            sx={{
+              border: 0,
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {shown.map((attribute) => {
+              const label = localized(attribute.name) || attribute.code;
+              const entry = draft.entries[attribute.code] ?? '';
+              const error = fieldError(attribute.code);
+              const helper =
+                error ??
+                `${attribute.code} · ${t('editor.levelOption', { level: attribute.level })}`;
+              if (attribute.type === 'BOOLEAN') {
+                return (
+                  <FormControlLabel
+                    key={attribute.code}
+                    label={label}
+                    control={
+                      <Switch
+                        checked={entry === true}
+                        onChange={(event) => enter(attribute.code, event.target.checked)}
+                      />
+                    }
+                  />
+                );
+              }
+              if (attribute.type === 'ENUM') {
+                return (
+                  <TextField
+                    key={attribute.code}
+                    select
+                    label={label}
+                    required={attribute.mandatory}
+                    value={typeof entry === 'string' ? entry : ''}
+                    onChange={(event) => enter(attribute.code, event.target.value)}
+                    error={error !== undefined}
+                    helperText={helper}
+                  >
+                    <MenuItem value="">
+                      <em>{t('editor.noValue')}</em>
+                    </MenuItem>
+                    {attribute.enumValues.map((value) => (
+                      <MenuItem key={value.code} value={value.code}>
+                        {localized(value.label) || value.code}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                );
+              }
+              const placeholder =
+                attribute.defaultValue === null
+                  ? undefined
+                  : t('editor.defaultPlaceholder', {
+                      value:
+                        typeof attribute.defaultValue === 'number'
+                          ? figures.mandays(attribute.defaultValue)
+                          : String(attribute.defaultValue),
+                    });
+              return (
+                <TextField
+                  key={attribute.code}
+                  label={label}
+                  required={attribute.mandatory}
+                  value={typeof entry === 'string' ? entry : ''}
+                  placeholder={placeholder}
+                  onChange={(event) => enter(attribute.code, event.target.value)}
+                  error={error !== undefined}
+                  helperText={helper}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: attribute.type === 'TEXT' ? 'text' : 'decimal',
+                      maxLength: 2000,
+                    },
+                  }}
+                />
+              );
+            })}
+          </Box>
+        )}
+
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
+          {t('editor.totals')}
+        </Typography>
+        <Table size="small" aria-label={t('editor.totals')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('editor.role')}</TableCell>
+              <TableCell align="right">{t('editor.amount')}</TableCell>
+              <TableCell align="right">{t('editor.unitPrice')}</TableCell>
+              <TableCell align="right">{t('editor.price')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                  {t('editor.noLines')}
+                </TableCell>
+              </TableRow>
+            ) : (
+              lines.map((line) => {
+                const role = roleOf.get(line.roleId);
+                return (
+                  <TableRow key={line.roleId}>
+                    <TableCell>
+                      {role ? localized(role.name) || role.code : line.roleId}
+                      {line.error ? (
+                        <Typography variant="body2" color="error">
+                          {texts.errorText(line.error)}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                    <TableCell align="right">
+                      {line.error
+                        ? '—'
+                        : `${figures.mandays(line.amount)} ${role ? tDomain(`unit.${role.unit}`) : ''}`}
+                    </TableCell>
+                    <TableCell align="right">{figures.price(line.unitPrice)}</TableCell>
+                    <TableCell align="right">
+                      {line.error ? '—' : figures.price(line.price)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }}>{t('editor.total')}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="instance-mandays">
+                {t('editor.mandays', { value: figures.mandays(result.total.mandays) })}
+              </TableCell>
+              <TableCell />
+              <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="instance-total">
+                <output aria-live="polite">{figures.price(result.total.price)}</output>
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={saving} color="inherit">
+          {readOnly ? tCommon('actions.close') : tCommon('actions.cancel')}
+        </Button>
+        {readOnly ? null : (
+          <Button variant="contained" loading={saving} onClick={save}>
+            {instance ? t('editor.save') : t('editor.create')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
