@@ -1,4 +1,6 @@
-// Creating and editing a label: title, description and background colour (picker, hex code or a preset), previewed as a chip.
+// Creating and editing a label of a catalog or a story: title, description and background colour (picker, hex code
+// or a preset), previewed as a chip; the caller says where it is saved.
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
@@ -7,13 +9,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { labelFieldsSchema, type Catalog, type Label } from '@costory/shared';
+import { labelFieldsSchema, type Label } from '@costory/shared';
 import { useToast } from '../../../app/feedback/toast';
 import { FormTextField } from '../../../components/form-text-field';
 import { i18n } from '../../../i18n';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useLocalizedForm } from '../../../lib/validation';
-import { useCreateLabel, useUpdateLabel } from '../api/labels';
+import type { LabelBody } from '../api/labels';
 import { isProblem, problemText } from '../lib/problem-text';
 import { FormDialog } from '../../../components/form-dialog';
 import { LabelChip } from '../../../components/label-chip';
@@ -33,16 +35,17 @@ export const LABEL_PRESETS = [
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export interface LabelDialogProps {
-  catalog: Catalog;
+  /** The label to edit; a new one without. */
   label?: Label;
+  /** Creates or updates the label; a rejection keeps the dialog open with the reason. */
+  save: (body: LabelBody) => Promise<unknown>;
   onClose: () => void;
 }
 
-export function LabelDialog({ catalog, label, onClose }: LabelDialogProps) {
+export function LabelDialog({ label, save, onClose }: LabelDialogProps) {
   const { t } = useTranslation('catalogs');
   const toast = useToast();
-  const createLabel = useCreateLabel(catalog.id);
-  const updateLabel = useUpdateLabel(catalog.id);
+  const [saving, setSaving] = useState(false);
   const form = useLocalizedForm(labelFieldsSchema, {
     defaultValues: {
       title: label?.title ?? '',
@@ -59,7 +62,6 @@ export function LabelDialog({ catalog, label, onClose }: LabelDialogProps) {
     },
   });
   const [title, color] = useWatch({ control: form.control, name: ['title', 'color'] });
-  const saving = createLabel.isPending || updateLabel.isPending;
 
   const onError = (error: unknown) => {
     const shown =
@@ -76,10 +78,15 @@ export function LabelDialog({ catalog, label, onClose }: LabelDialogProps) {
       submitting={saving}
       onClose={onClose}
       onSubmit={(event) =>
-        void form.handleSubmit((body) => {
-          const done = { onSuccess: onClose, onError };
-          if (label) updateLabel.mutate({ labelId: label.id, body }, done);
-          else createLabel.mutate(body, done);
+        void form.handleSubmit(async (body) => {
+          setSaving(true);
+          try {
+            await save(body);
+            onClose();
+          } catch (error) {
+            onError(error);
+            setSaving(false);
+          }
         })(event)
       }
     >

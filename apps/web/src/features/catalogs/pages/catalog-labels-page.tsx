@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { roleAllows, type Catalog, type Label } from '@costory/shared';
 import type { CatalogParams } from '../../../app/routing/route-params';
 import { formatNumber } from '../../../lib/format';
-import { getLabelsQueryOptions, useDeleteLabel } from '../api/labels';
+import {
+  getLabelsQueryOptions,
+  useCreateLabel,
+  useDeleteLabel,
+  useUpdateLabel,
+} from '../api/labels';
 import { CatalogFrame } from '../components/catalog-frame';
 import { LabelChip } from '../../../components/label-chip';
 import { LabelDialog } from '../components/label-dialog';
@@ -23,6 +28,8 @@ function Labels({ catalog }: { catalog: Catalog }) {
   const { t: tErrors } = useTranslation('errors');
   const locale = useUiLocale();
   const labels = useQuery(getLabelsQueryOptions(catalog.id));
+  const createLabel = useCreateLabel(catalog.id);
+  const updateLabel = useUpdateLabel(catalog.id);
   const deleteLabel = useDeleteLabel(catalog.id);
   const [editing, setEditing] = useState<Editing>(null);
   const canManage = roleAllows(catalog.myRole, 'MANAGE_STRUCTURE');
@@ -83,7 +90,16 @@ function Labels({ catalog }: { catalog: Catalog }) {
         onDelete={askDelete}
       />
       {editing ? (
-        <LabelDialog catalog={catalog} label={editing.label} onClose={() => setEditing(null)} />
+        <LabelDialog
+          label={editing.label}
+          save={(body) => {
+            const { label } = editing;
+            return label
+              ? updateLabel.mutateAsync({ labelId: label.id, body })
+              : createLabel.mutateAsync(body);
+          }}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </>
   );

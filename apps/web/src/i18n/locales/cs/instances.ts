@@ -2,6 +2,18 @@
 import type { Resource } from '../../resource-types';
 
 export default {
+  labelsPage: {
+    sectionTitle: 'Štítky příběhu',
+    intro: 'Barevné štítky pro hledání, filtrování a součty instancí položek.',
+    usage: 'Instance',
+    showInstances_one: 'Zobrazit {{count}} instanci se štítkem {{title}}',
+    showInstances_few: 'Zobrazit {{count}} instance se štítkem {{title}}',
+    showInstances_many: 'Zobrazit {{count}} instance se štítkem {{title}}',
+    showInstances_other: 'Zobrazit {{count}} instancí se štítkem {{title}}',
+    empty: 'Příběh zatím nemá žádné štítky.',
+    emptyEditor:
+      'Přidejte štítky k označení instancí, například „První etapa“ nebo „Čeká na nabídku“.',
+  },
   title: 'Položky',
   list: {
     add: 'Přidat instanci',

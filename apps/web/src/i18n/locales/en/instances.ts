@@ -1,5 +1,14 @@
 // English texts of the instances: the story's items page, the instance editor and the instance history.
 export default {
+  labelsPage: {
+    sectionTitle: 'Labels of the story',
+    intro: 'Coloured tags for finding, filtering and totalling item instances.',
+    usage: 'Instances',
+    showInstances_one: 'Show the {{count}} instance labelled {{title}}',
+    showInstances_other: 'Show the {{count}} instances labelled {{title}}',
+    empty: 'The story has no labels yet.',
+    emptyEditor: 'Add labels to tag instances, for example "Phase one" or "Needs an offer".',
+  },
   title: 'Items',
   list: {
     add: 'Add instance',
