@@ -1,7 +1,7 @@
 // The story's StoryModel for @costory/calc (decision 0021/0022): catalog roles and their unit prices, groups, and each item's latest published version.
 import type { CalcInstance, CalcItem, CalcRole, StoryModel } from '@costory/calc';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../../db/database';
 import {
   catalogItems,
   itemVersions,
@@ -130,38 +130,51 @@ export interface StoredCalcInstance extends CalcInstance {
   readonly errorCount: number;
 }
 
+/** One instance as the aggregate below spells it: [id, itemId, level, values, optional, labelIds, price, mandays, errorCount]. */
+type InstanceTuple = [
+  number,
+  number,
+  number,
+  StoredCalcInstance['values'],
+  boolean,
+  number[],
+  string,
+  string,
+  number,
+];
+
 /**
- * Every instance of the story with its label ids: two queries (instances, and the label links of
- * the story's instances) merged here, which reads 10,000 instances about twice as fast as a
- * label aggregate per instance.
+ * Every instance of the story with its label ids, in one query that answers one JSON text: reading
+ * 10,000 instances as rows costs about 95 ms on PGlite (a JavaScript object per column and row,
+ * plus a second query for the labels), the aggregate about 35 ms. Prices stay decimal text.
  */
 export async function loadCalcInstances(db: Db, storyId: number): Promise<StoredCalcInstance[]> {
-  const [rows, links] = await Promise.all([
-    db
-      .select({
-        id: storyInstances.id,
-        itemId: storyInstances.itemId,
-        level: storyInstances.level,
-        values: storyInstances.values,
-        optional: storyInstances.optional,
-        price: storyInstances.price,
-        mandays: storyInstances.mandays,
-        errorCount: storyInstances.errorCount,
-      })
-      .from(storyInstances)
-      .where(eq(storyInstances.storyId, storyId))
-      .orderBy(asc(storyInstances.id)),
-    db
-      .select({ instanceId: storyInstanceLabels.instanceId, labelId: storyInstanceLabels.labelId })
-      .from(storyInstanceLabels)
-      .innerJoin(storyInstances, eq(storyInstances.id, storyInstanceLabels.instanceId))
-      .where(eq(storyInstances.storyId, storyId)),
-  ]);
-  const labels = new Map<number, number[]>();
-  for (const link of links) {
-    const list = labels.get(link.instanceId);
-    if (list === undefined) labels.set(link.instanceId, [link.labelId]);
-    else list.push(link.labelId);
-  }
-  return rows.map((row) => ({ ...row, labelIds: labels.get(row.id) ?? [] }));
+  const [row] = await selectRows<{ instances: string }>(
+    db,
+    sql`
+    select coalesce(json_agg(json_build_array(
+      i.id, i.item_id, i.level, i.values, i.optional,
+      coalesce(
+        (select json_agg(l.label_id order by l.label_id) from ${storyInstanceLabels} l where l.instance_id = i.id),
+        '[]'::json
+      ),
+      i.price::text, i.mandays::text, i.error_count
+    ) order by i.id), '[]'::json)::text as instances
+    from ${storyInstances} i
+    where i.story_id = ${storyId}`,
+  );
+  const tuples = JSON.parse(row?.instances ?? '[]') as InstanceTuple[];
+  return tuples.map(
+    ([id, itemId, level, values, optional, labelIds, price, mandays, errorCount]) => ({
+      id,
+      itemId,
+      level,
+      values,
+      optional,
+      labelIds,
+      price,
+      mandays,
+      errorCount,
+    }),
+  );
 }
