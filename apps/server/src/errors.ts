@@ -128,6 +128,24 @@ export class InstanceNotRepeatableError extends AppError {
   readonly status = 409;
 }
 
+/** 409: the change would leave the story without an ICT_ADMIN (demoting or removing the last one). */
+export class LastStoryAdminError extends AppError {
+  readonly code = 'LAST_STORY_ADMIN';
+  readonly status = 409;
+}
+
+/** 410: an access code that expired, was revoked, or (an e-mail invite) was already used. */
+export class InviteGoneError extends AppError {
+  readonly code = 'INVITE_GONE';
+  readonly status = 410;
+}
+
+/** 403: an e-mail invite accepted by a user signed in with another address (decision 0022). */
+export class InviteEmailMismatchError extends AppError {
+  readonly code = 'INVITE_EMAIL_MISMATCH';
+  readonly status = 403;
+}
+
 /** 401: wrong e-mail or password (never says which). */
 export class InvalidCredentialsError extends AppError {
   readonly code = 'INVALID_CREDENTIALS';

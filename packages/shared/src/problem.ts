@@ -31,6 +31,12 @@ export const ERROR_CODES = [
   'STORY_NAME_TAKEN',
   'CATALOG_CLIENT_REQUIRED',
   'INSTANCE_NOT_REPEATABLE',
+  // Story members and invites (decision 0022): taking the role from the story's last ICT_ADMIN
+  // (409), an access code that expired, was revoked or was used (410), and an e-mail invite
+  // accepted by a user signed in with another address (403).
+  'LAST_STORY_ADMIN',
+  'INVITE_GONE',
+  'INVITE_EMAIL_MISMATCH',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

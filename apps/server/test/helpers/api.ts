@@ -24,9 +24,20 @@ export interface ApiCaller {
   delete(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
+export interface ApiCallerOptions {
+  /** The client address the requests come from (limits per address count apart); 127.0.0.1 by default. */
+  remoteAddress?: string;
+}
+
 /** Requests as `userId` (signed in with the app's own key, as the SPA would be). */
-export async function apiAs(app: App, userId: number, origin = TEST_ORIGIN): Promise<ApiCaller> {
+export async function apiAs(
+  app: App,
+  userId: number,
+  origin = TEST_ORIGIN,
+  options: ApiCallerOptions = {},
+): Promise<ApiCaller> {
   const auth = bearer(await accessTokenFor(app.db, origin, userId));
+  const from = options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress };
   const write =
     (method: 'POST' | 'PUT') =>
     (url: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -34,16 +45,22 @@ export async function apiAs(app: App, userId: number, origin = TEST_ORIGIN): Pro
         method,
         url,
         headers: { ...auth, ...xsrfHeaders(), ...headers },
+        ...from,
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       });
   return {
     userId,
     get: (url, headers = {}) =>
-      app.inject({ method: 'GET', url, headers: { ...auth, ...headers } }),
+      app.inject({ method: 'GET', url, headers: { ...auth, ...headers }, ...from }),
     post: write('POST'),
     put: write('PUT'),
     delete: (url, headers = {}) =>
-      app.inject({ method: 'DELETE', url, headers: { ...auth, ...xsrfHeaders(), ...headers } }),
+      app.inject({
+        method: 'DELETE',
+        url,
+        headers: { ...auth, ...xsrfHeaders(), ...headers },
+        ...from,
+      }),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   storyFavourites,
   storyInstanceLabels,
   storyInstances,
+  storyInvites,
   storyLabels,
   storyMembers,
 } from '../../src/db/schema';
@@ -25,6 +26,11 @@ export async function snapshotStory(db: Db, storyId: number) {
       .from(storyMembers)
       .where(eq(storyMembers.storyId, storyId))
       .orderBy(asc(storyMembers.id)),
+    invites: await db
+      .select()
+      .from(storyInvites)
+      .where(eq(storyInvites.storyId, storyId))
+      .orderBy(asc(storyInvites.id)),
     favourites: await db
       .select()
       .from(storyFavourites)

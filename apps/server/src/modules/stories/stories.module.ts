@@ -1,11 +1,14 @@
-// The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation and events.
+// The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites and access codes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
 import { storyCatalogRoutes } from './catalog/story-catalog.routes';
 import type { StoryDeps } from './common/deps';
 import { storyEventsRoutes } from './events/events.routes';
 import { instancesRoutes } from './instances/instances.routes';
+import { storyInvitesRoutes } from './invites/invites.routes';
 import { storyLabelsRoutes } from './labels/labels.routes';
+import { storyMembersRoutes } from './members/members.routes';
 import { storiesRoutes } from './stories/stories.routes';
 
 export const storyModuleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,4 +19,7 @@ export const storyModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storyCatalogRoutes(deps));
   await app.register(calculationRoutes(deps));
   await app.register(storyEventsRoutes(deps));
+  await app.register(storyMembersRoutes(deps));
+  await app.register(storyInvitesRoutes(deps));
+  await app.register(accessCodesRoutes(deps));
 };

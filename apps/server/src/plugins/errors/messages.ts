@@ -172,6 +172,38 @@ export const PROBLEM_TEXTS: Record<ErrorCode, Record<Locale, ProblemText>> = {
       detail: 'Tato položka smí být v příběhu jen jednou a příběh ji už obsahuje.',
     },
   },
+  LAST_STORY_ADMIN: {
+    en: {
+      title: 'Last admin of the story',
+      detail: 'The story must keep at least one admin. Make someone else an admin first.',
+    },
+    cs: {
+      title: 'Poslední správce příběhu',
+      detail: 'Příběh musí mít alespoň jednoho správce. Nejprve udělejte správcem někoho jiného.',
+    },
+  },
+  INVITE_GONE: {
+    en: {
+      title: 'Invitation no longer valid',
+      detail: 'The invitation has expired, was revoked or has already been used.',
+    },
+    cs: {
+      title: 'Pozvánka už neplatí',
+      detail: 'Pozvánka vypršela, byla zrušena nebo už byla použita.',
+    },
+  },
+  INVITE_EMAIL_MISMATCH: {
+    en: {
+      title: 'Invitation for another address',
+      detail:
+        'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+    },
+    cs: {
+      title: 'Pozvánka pro jinou adresu',
+      detail:
+        'Tato pozvánka byla poslána na jinou e-mailovou adresu. Pro přijetí se přihlaste s touto adresou.',
+    },
+  },
   INTERNAL: {
     en: { title: 'Internal error', detail: 'Something went wrong on our side. Try again later.' },
     cs: {

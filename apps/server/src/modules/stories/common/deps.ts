@@ -1,4 +1,4 @@
-// What the story services need from the app (the mail outbox and public origin serve invites, a later step).
+// What the story services need from the app (the mail outbox and public origin serve e-mail invites and their links).
 import type { Db } from '../../../db/database';
 import type { AuthenticatedUser } from '../../../plugins/authentication';
 import type { MailOutbox } from '../../mail/mail.service';

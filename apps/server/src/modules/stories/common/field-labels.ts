@@ -73,3 +73,13 @@ export const STORY_EVENT_FIELD_LABELS: LocalizedFieldLabels = {
   en: { ...common.en, instanceId: 'item' },
   cs: { ...common.cs, instanceId: 'položka' },
 };
+
+export const STORY_MEMBER_FIELD_LABELS: LocalizedFieldLabels = {
+  en: { ...common.en, role: 'role' },
+  cs: { ...common.cs, role: 'role' },
+};
+
+export const STORY_INVITE_FIELD_LABELS: LocalizedFieldLabels = {
+  en: { ...common.en, role: 'role', email: 'e-mail', expiresInDays: 'validity in days' },
+  cs: { ...common.cs, role: 'role', email: 'e-mail', expiresInDays: 'platnost ve dnech' },
+};

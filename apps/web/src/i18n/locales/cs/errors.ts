@@ -71,6 +71,11 @@ export default {
     CATALOG_CLIENT_REQUIRED:
       'Vaše společnost zatím není klientem tohoto katalogu. Požádejte vlastníka katalogu o přidání.',
     INSTANCE_NOT_REPEATABLE: 'Tuto položku lze v příběhu použít jen jednou a už v něm je.',
+    LAST_STORY_ADMIN:
+      'Příběh musí mít alespoň jednoho správce. Nejprve udělejte správcem někoho jiného.',
+    INVITE_GONE: 'Tato pozvánka už neplatí: vypršela, byla zrušena nebo už byla použita.',
+    INVITE_EMAIL_MISMATCH:
+      'Tato pozvánka byla poslána na jinou e-mailovou adresu. Pro přijetí se přihlaste s touto adresou.',
     EMAIL_TAKEN: 'Tento e-mail je již registrován.',
     EMAIL_NOT_VERIFIED: 'Vaše e-mailová adresa zatím není potvrzená.',
     INVALID_CREDENTIALS: 'E-mail nebo heslo není správné.',

@@ -69,6 +69,11 @@ export default {
     CATALOG_CLIENT_REQUIRED:
       'Your company is not a client of this catalog yet. Ask the catalog owner to add it.',
     INSTANCE_NOT_REPEATABLE: 'This item can be used only once in a story, and it is already there.',
+    LAST_STORY_ADMIN: 'The story must keep at least one admin. Make someone else an admin first.',
+    INVITE_GONE:
+      'This invitation is no longer valid: it has expired, was revoked or has already been used.',
+    INVITE_EMAIL_MISMATCH:
+      'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
     EMAIL_TAKEN: 'This e-mail is already registered.',
     EMAIL_NOT_VERIFIED: 'Your e-mail address is not confirmed yet.',
     INVALID_CREDENTIALS: 'The e-mail or password is incorrect.',
