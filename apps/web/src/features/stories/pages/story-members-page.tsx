@@ -1,19 +1,14 @@
-// Members and invites of a story; a placeholder until the story members issue builds it.
-import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+// /story-detail/{id}/members: who works on the story in which role, and (for its admins) invitations and invite links.
 import { useTranslation } from 'react-i18next';
-import { useShowNavigation } from '../../../app/navigation';
 import type { StoryParams } from '../../../app/routing/route-params';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { StoryFrame } from '../components/story-frame';
+import { StoryTeam } from '../members/story-team';
 
-export function StoryMembersPage(params: StoryParams) {
-  useShowNavigation();
-  const { t } = useTranslation('routes');
+export function StoryMembersPage({ storyId }: StoryParams) {
+  const { t } = useTranslation('storyTeam');
   return (
-    <ComingSoonPage
-      area={t('area.storyMembers')}
-      view={t('view.storyMembers')}
-      icon={<GroupOutlinedIcon />}
-      params={params}
-    />
+    <StoryFrame storyId={storyId} title={t('title')}>
+      {(story) => <StoryTeam story={story} />}
+    </StoryFrame>
   );
 }
