@@ -37,6 +37,12 @@ export default defineConfig({
               name: 'formula-parser',
               test: /node_modules[\\/](mathjs|decimal\.js|typed-function|complex\.js|fraction\.js|escape-latex|tiny-emitter|javascript-natural-sort|seedrandom)[\\/]/,
             },
+            // Charts are drawn only on the story summaries, which import them lazily; in 'vendor'
+            // they would load with the first page. Only recharts' own dependencies are listed.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -56,6 +56,18 @@ describe('routes', () => {
     expect(query?.get('labelIds')).toBe(labels);
   });
 
+  it.each(['roles', 'phases', 'ctl', 'ict'])(
+    '/story-detail/7/summary/%s loads the calculation of story 7',
+    async (kind) => {
+      const { callsTo } = stubFetch(storyApi({ story: createStory({ id: 7 }) }));
+      renderApp(`/story-detail/7/summary/${kind}`);
+      await waitFor(() => expect(callsTo('GET /api/v1/stories/7/calculation')).not.toHaveLength(0));
+      expect(
+        await screen.findByRole('tablist', { name: 'Summaries' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+    },
+  );
+
   it.each([
     '/story-detail/12/items/groups/x/itemsLabels',
     '/story-detail/12/items/groups/3/itemsLabels/1,a',
@@ -69,17 +81,33 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/story-detail/7/members', 'Story members', { storyId: 7 }],
-    ['/story-detail/7/summary/roles', 'Summaries', { storyId: 7 }],
     ['/story-detail/7/summary/ict/export', 'Summaries', { storyId: 7 }],
     ['/story-detail/7/summary/export', 'Summaries', { storyId: 7 }],
     ['/story-detail/7/lineups', 'Lineups', { storyId: 7 }],
     ['/story-detail/7/lineups/export/4', 'Lineups', { storyId: 7, lineupId: 4 }],
-    ['/public-access/Zx-81_q', 'Public access', { code: 'Zx-81_q' }],
   ])('%s shows the %s area with its parameters', async (path, area, params) => {
     renderApp(path);
     await expectArea(area);
     expect(routeParams()).toEqual(params);
+  });
+
+  it('/story-detail/7/members loads the members of story 7', async () => {
+    const { callsTo } = stubFetch(storyApi({ story: createStory({ id: 7 }) }));
+    renderApp('/story-detail/7/members');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET /api/v1/stories/7/members')).not.toHaveLength(0));
+  });
+
+  it('/public-access/Zx-81_q asks what the code Zx-81_q leads to', async () => {
+    const { callsTo } = stubFetch({
+      'GET /api/v1/access-codes/Zx-81_q': () =>
+        jsonResponse({ state: 'VALID', storyName: 'Office fit-out', role: 'ICT_CUSTOMER' }),
+    });
+    renderApp('/public-access/Zx-81_q');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are invited to a story' }),
+    ).toBeInTheDocument();
+    expect(callsTo('GET /api/v1/access-codes/Zx-81_q')).toHaveLength(1);
   });
 
   it('/ctl lists the catalogs', async () => {
@@ -197,12 +225,23 @@ describe('auth guard', () => {
     ['/registration', 'Register a company'],
     ['/email-confirm', 'Error - Code parameter is missing'],
     ['/oauth2-redirect', 'Sign-in failed'],
-    ['/public-access/abc', 'Open a shared link'],
     ['/login', 'Taking you to sign-in…'],
   ])('lets a signed-out visitor open the public route %s', async (path, heading) => {
     const { router } = renderApp(path, { signedIn: false });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+    expect(window.sessionStorage.getItem('originalPath')).toBeNull();
+  });
+
+  it('lets a signed-out visitor open a shared link at /public-access/abc', async () => {
+    const { callsTo } = stubFetch({
+      'GET /api/v1/access-codes/abc': () =>
+        jsonResponse({ state: 'VALID', storyName: 'Office fit-out', role: 'ICT_CUSTOMER' }),
+    });
+    const { router } = renderApp('/public-access/abc', { signedIn: false });
+    expect(await screen.findByRole('button', { name: 'Sign in to join' })).toBeInTheDocument();
+    expect(callsTo('GET /api/v1/access-codes/abc')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/public-access/abc');
     expect(window.sessionStorage.getItem('originalPath')).toBeNull();
   });
 });

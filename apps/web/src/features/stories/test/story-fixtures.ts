@@ -1,5 +1,14 @@
 // Test data of the story context (createX(overrides)) and a stubbed story API answering from that data.
-import type { Instance, Story, StoryCatalog, StoryLabel } from '@costory/shared';
+import type {
+  Instance,
+  Story,
+  StoryCalculationDto,
+  StoryCatalog,
+  StoryCatalogItem,
+  StoryInvite,
+  StoryLabel,
+  StoryMember,
+} from '@costory/shared';
 import { jsonResponse, type Handler } from '../../../test/fetch-stub';
 
 export function createStory(overrides: Partial<Story> = {}): Story {
@@ -60,11 +69,128 @@ export function createStoryLabel(overrides: Partial<StoryLabel> = {}): StoryLabe
   };
 }
 
+export function createStoryMember(overrides: Partial<StoryMember> = {}): StoryMember {
+  return {
+    id: 1,
+    userId: 42,
+    name: 'Jana Nováková',
+    email: 'jana@acme.example',
+    companyName: 'Acme Builders',
+    role: 'ICT_ADMIN',
+    description: '',
+    ...overrides,
+  };
+}
+
+export function createStoryInvite(overrides: Partial<StoryInvite> = {}): StoryInvite {
+  return {
+    id: 1,
+    role: 'ICT_MODELER',
+    email: null,
+    url: 'http://localhost:3000/public-access/Zx-81_qAbCdEfGhIjKlMnOp',
+    status: 'ACTIVE',
+    createdAt: '2025-03-01T09:00:00.000Z',
+    expiresAt: '2025-03-15T09:00:00.000Z',
+    createdBy: { id: 42, name: 'Jana Nováková' },
+    acceptedCount: 0,
+    ...overrides,
+  };
+}
+
+export function createStoryCatalogItem(
+  overrides: Partial<StoryCatalogItem> = {},
+): StoryCatalogItem {
+  return {
+    id: 30,
+    code: 'TRENCH',
+    name: { en: 'Trench', cs: 'Výkop' },
+    description: {},
+    groupId: 3,
+    phaseId: 4,
+    icon: '',
+    version: 1,
+    maxLevel: 1,
+    repeatable: true,
+    deprecated: false,
+    addable: true,
+    attributes: [
+      {
+        code: 'length',
+        name: { en: 'Length', cs: 'Délka' },
+        level: 1,
+        type: 'NUMBER',
+        mandatory: true,
+        defaultValue: null,
+        enumValues: [],
+      },
+    ],
+    formulas: [{ roleId: 5, level: 1, expression: 'length * 2' }],
+    ...overrides,
+  };
+}
+
+export function createInstance(overrides: Partial<Instance> = {}): Instance {
+  return {
+    id: 21,
+    itemId: 30,
+    item: {
+      code: 'TRENCH',
+      name: { en: 'Trench', cs: 'Výkop' },
+      groupId: 3,
+      phaseId: 4,
+      icon: '',
+      version: 1,
+      maxLevel: 1,
+      repeatable: true,
+      deprecated: false,
+    },
+    name: 'Main trench',
+    description: '',
+    optional: false,
+    level: 1,
+    values: { length: 30 },
+    labelIds: [],
+    verified: false,
+    verifiedBy: null,
+    revision: 1,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    price: '5130.00',
+    mandays: 7.5,
+    errorCount: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /stories/{id}/calculation of one instance (21) of a 30 m trench: 60 h of the digger at
+ * 85.50, in group 3 and phase 4; no optional instances, no errors.
+ */
+export function createCalculation(
+  overrides: Partial<StoryCalculationDto> = {},
+): StoryCalculationDto {
+  const totals = { price: '5130.00', mandays: 7.5 };
+  return {
+    total: totals,
+    optional: { price: '0.00', mandays: 0 },
+    byRole: [{ roleId: 5, amount: 60, unitPrice: '85.50', ...totals }],
+    byPhase: [{ phaseId: 4, ...totals }],
+    byGroup: [{ groupId: 3, ...totals }],
+    byLabel: [],
+    byInstance: [{ instanceId: 21, optional: false, errorCount: 0, ...totals }],
+    errors: [],
+    ...overrides,
+  };
+}
+
 export interface StoryApiData {
   story?: Story;
   catalog?: StoryCatalog;
   labels?: StoryLabel[];
   instances?: Instance[];
+  members?: StoryMember[];
+  invites?: StoryInvite[];
+  calculation?: StoryCalculationDto;
 }
 
 /** Handlers for the reads every story page makes. */
@@ -77,5 +203,8 @@ export function storyApi(data: StoryApiData = {}): Record<string, Handler> {
     [`GET ${base}/labels`]: () => jsonResponse(data.labels ?? []),
     [`GET ${base}/instances`]: () =>
       jsonResponse({ items: data.instances ?? [], nextCursor: null }),
+    [`GET ${base}/members`]: () => jsonResponse(data.members ?? [createStoryMember()]),
+    [`GET ${base}/invites`]: () => jsonResponse(data.invites ?? []),
+    [`GET ${base}/calculation`]: () => jsonResponse(data.calculation ?? createCalculation()),
   };
 }

@@ -1,0 +1,130 @@
+// The summary by instances (ICT): time, price and share per instance, optional instances in their own table, with charts.
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Story, StoryCalculationDto } from '@costory/shared';
+import { SectionHeader } from '../../../components/section-header';
+import { ChartGrid, ChartGridSkeleton } from './chart-card';
+import { FigureCells, SummaryTable, TotalRow } from './summary-table';
+import { instanceRows, type InstanceRow as Row } from './summary-rows';
+import { useFigureCharts } from './use-figure-charts';
+import { useInstanceNames, type InstanceNames } from './use-instance-names';
+import type { SummaryFormat } from './use-summary-format';
+
+function InstanceRow({
+  row,
+  names,
+  format,
+}: {
+  row: Row;
+  names: InstanceNames;
+  format: SummaryFormat;
+}) {
+  const { t } = useTranslation('summaries');
+  const name = names.nameOf(row.instanceId);
+  const instance = names.instanceOf(row.instanceId);
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {name ?? <Skeleton width={160} />}
+          </Typography>
+          {row.optional ? <Chip size="small" variant="outlined" label={t('optional')} /> : null}
+          {row.errorCount > 0 ? (
+            <Chip
+              size="small"
+              color="error"
+              label={t('instanceErrors', { count: row.errorCount })}
+            />
+          ) : null}
+        </Box>
+        {instance ? (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {instance.item.code}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <FigureCells price={row.price} mandays={row.mandays} share={row.share} format={format} />
+    </TableRow>
+  );
+}
+
+export interface InstanceSummaryProps {
+  story: Story;
+  calculation: StoryCalculationDto;
+  format: SummaryFormat;
+}
+
+export function InstanceSummary({ story, calculation, format }: InstanceSummaryProps) {
+  const { t } = useTranslation('summaries');
+  const names = useInstanceNames(story, true);
+  const { main, optional } = useMemo(() => instanceRows(calculation), [calculation]);
+  const named = main.map((row) => ({ ...row, name: names.nameOf(row.instanceId) ?? '' }));
+  const charts = useFigureCharts(named, 'ict', format);
+  const namesReady = main.every((row) => names.nameOf(row.instanceId) !== null);
+  const leading = [{ label: t('column.instance') }];
+
+  return (
+    <>
+      {names.failed ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('namesFailed')}
+        </Alert>
+      ) : null}
+      <SummaryTable
+        label={t('tabs.ict')}
+        leading={leading}
+        format={format}
+        footer={
+          <TotalRow
+            label={t('total')}
+            span={1}
+            price={calculation.total.price}
+            mandays={calculation.total.mandays}
+            format={format}
+          />
+        }
+      >
+        {main.map((row) => (
+          <InstanceRow key={row.key} row={row} names={names} format={format} />
+        ))}
+      </SummaryTable>
+      {optional.length > 0 ? (
+        <Box component="section" aria-labelledby="optional-instances" sx={{ mt: 3 }}>
+          <SectionHeader
+            id="optional-instances"
+            title={t('optionalTitle')}
+            text={t('optionalText')}
+          />
+          <SummaryTable
+            label={t('optionalTitle')}
+            leading={leading}
+            format={format}
+            footer={
+              <TotalRow
+                label={t('optionalTotal')}
+                span={1}
+                price={calculation.optional.price}
+                mandays={calculation.optional.mandays}
+                format={format}
+              />
+            }
+          >
+            {optional.map((row) => (
+              <InstanceRow key={row.key} row={row} names={names} format={format} />
+            ))}
+          </SummaryTable>
+        </Box>
+      ) : null}
+      {/* Bars without names would be redrawn once the names arrive; the skeleton keeps the place. */}
+      {namesReady ? <ChartGrid charts={charts} /> : <ChartGridSkeleton />}
+    </>
+  );
+}

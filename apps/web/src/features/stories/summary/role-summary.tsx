@@ -1,0 +1,134 @@
+// The summary by roles: amount in each role's unit, unit (or score) price, price, time and share, with two charts.
+import { useMemo } from 'react';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { StoryCalculationDto, StoryCatalog, Story } from '@costory/shared';
+import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+import { ChartGrid, type ChartSpec } from './chart-card';
+import { CopyValue } from './copy-value';
+import { FigureCells, SummaryTable, TotalRow } from './summary-table';
+import { chartData, roleRows, type RoleRow } from './summary-rows';
+import type { SummaryFormat } from './use-summary-format';
+
+export interface RoleSummaryProps {
+  story: Story;
+  catalog: StoryCatalog;
+  calculation: StoryCalculationDto;
+  format: SummaryFormat;
+}
+
+/**
+ * Amounts of different units cannot share an axis: when every role that has an amount uses one
+ * unit, the chart shows amounts; otherwise it shows time, which man-day and hour roles share.
+ */
+function useAmountChart(rows: readonly RoleRow[], format: SummaryFormat): ChartSpec {
+  const { t } = useTranslation('summaries');
+  const { t: tDomain } = useTranslation('domain');
+  const other = (count: number) => t('chart.other', { count });
+  const units = new Set(rows.filter((row) => row.amount > 0).map((row) => row.unit));
+  const [unit] = units;
+  if (units.size === 1 && unit !== undefined) {
+    return {
+      title: t('chart.amount', { unit: tDomain(`unit.${unit}`) }),
+      data: chartData(
+        rows.map((row) => ({ name: row.name, value: row.amount })),
+        other,
+      ),
+      color: 'primary',
+      formatValue: (value) => `${format.amount(value)} ${tDomain(`unitSymbol.${unit}`)}`,
+      formatTick: format.amountTick,
+    };
+  }
+  return {
+    title: t('chart.time', { by: t('chart.by.roles') }),
+    note: t('chart.timeRolesOnly'),
+    data: chartData(
+      rows.map((row) => ({ name: row.name, value: row.mandays })),
+      other,
+    ),
+    color: 'primary',
+    formatValue: format.mandays,
+    formatTick: format.mandaysTick,
+  };
+}
+
+export function RoleSummary({ story, catalog, calculation, format }: RoleSummaryProps) {
+  const { t } = useTranslation('summaries');
+  const { t: tDomain } = useTranslation('domain');
+  const localized = useLocalizedText(story.catalog);
+  const rows = useMemo(
+    () => roleRows(calculation, catalog, localized),
+    [calculation, catalog, localized],
+  );
+  const amountChart = useAmountChart(rows, format);
+  const priceChart: ChartSpec = {
+    title: t(format.scored ? 'chart.score' : 'chart.price', { by: t('chart.by.roles') }),
+    data: chartData(
+      rows.map((row) => ({ name: row.name, value: Number(row.price) })),
+      (count) => t('chart.other', { count }),
+    ),
+    color: 'secondary',
+    formatValue: format.price,
+    formatTick: format.priceTick,
+  };
+  const leading = [
+    { label: t('column.role') },
+    { label: t('column.amount'), align: 'right' as const },
+    { label: t('column.unit') },
+    {
+      label: format.scored ? t('column.scorePrice') : t('column.unitPrice'),
+      align: 'right' as const,
+    },
+  ];
+
+  return (
+    <>
+      <SummaryTable
+        label={t('tabs.roles')}
+        leading={leading}
+        format={format}
+        footer={
+          <TotalRow
+            label={t('total')}
+            span={leading.length}
+            price={calculation.total.price}
+            mandays={calculation.total.mandays}
+            format={format}
+          />
+        }
+      >
+        {rows.map((row) => (
+          <TableRow key={row.key} hover>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {row.name}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {row.code}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">
+              <CopyValue display={format.amount(row.amount)} plain={format.plain(row.amount)} />
+            </TableCell>
+            <TableCell>{tDomain(`unit.${row.unit}`)}</TableCell>
+            <TableCell align="right">
+              <CopyValue
+                display={format.price(row.unitPrice)}
+                plain={format.plainMoney(row.unitPrice)}
+              />
+            </TableCell>
+            <FigureCells
+              price={row.price}
+              mandays={row.mandays}
+              share={row.share}
+              format={format}
+            />
+          </TableRow>
+        ))}
+      </SummaryTable>
+      <ChartGrid charts={[amountChart, priceChart]} />
+    </>
+  );
+}
