@@ -29,7 +29,6 @@ export default tseslint.config(
             '*.ts',
             'scripts/*.mjs',
             'apps/server/scripts/*.mjs',
-            'bench/*.ts',
             'bench/*.mjs',
           ],
         },

@@ -42,7 +42,11 @@ function mulberry32(seed: number): () => number {
 }
 const random = mulberry32(20_251);
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
+function pick<T>(values: readonly T[]): T {
+  const value = values[Math.floor(random() * values.length)];
+  if (value === undefined) throw new Error('pick from an empty list');
+  return value;
+}
 const coefficient = () => Math.round((0.01 + random() * 2) * 1000) / 1000;
 
 const ROLE_UNITS = [
@@ -453,14 +457,19 @@ function main(): void {
     () => floorCalculate(instances),
   );
   calculator.calculate(instances);
+  const instanceAt = (position: number): CalcInstance => {
+    const instance = instances[position % instances.length];
+    if (instance === undefined) throw new Error('no instances');
+    return instance;
+  };
   const update = measure(UPDATE_RUNS, (index) => {
-    const target = instances[(index * 7919) % instances.length];
+    const target = instanceAt(index * 7919);
     const area = Math.round((5 + ((index * 37) % 495)) * 100) / 100;
     calculator.update({ ...target, values: { ...target.values, area } });
   });
   const readLines = measure(RUNS, () => calculator.calculate(instances).lines.length);
   const remove = measure(RUNS, (index) => {
-    const target = instances[(index * 104_729) % instances.length];
+    const target = instanceAt(index * 104_729);
     calculator.remove(target.id);
     calculator.update(target);
   });

@@ -1,66 +1,37 @@
 // Browser benchmark of the catalog item list: 2,000 items on the built server (PGlite in a temporary folder), read by
 // Debian Chromium through playwright-core: first rows, the next page, a search, every page to the end, rows in the DOM.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createPgliteDatabase } from '../apps/server/src/db/database';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/password';
+import {
+  freePort,
+  launchChromium,
+  median,
+  productIsBuilt,
+  signIn,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './browser-kit';
 import { generateCatalog } from './catalog-data';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WALKS = Number(process.env.BENCH_WALKS ?? 2);
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const PAGE_SIZE = 50;
 /** Item codes are IT-00000 … IT-01999: this prefix matches 100 of them, two pages. */
 const SEARCH = 'IT-019';
 const EMAIL = 'admin@bench.test';
 const PASSWORD = 'Bench1234';
-
-const root = join(import.meta.dirname, '..');
-const serverMain = join(root, 'apps/server/dist/main.js');
-const webIndex = join(root, 'apps/web/dist/index.html');
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Still starting.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy at ${url}`);
-}
 
 /** Migrates a new PGlite folder and fills it with the benchmark catalog; the admin gets a real password. */
 async function seed(dataDir: string): Promise<{ catalogId: number; ms: number }> {
@@ -82,33 +53,6 @@ async function seed(dataDir: string): Promise<{ catalogId: number; ms: number }>
   }
 }
 
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [serverMain], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /**
  * Runs in every page before its scripts: notes when the first item rows are in the document and a
  * frame later (so they are painted), on the page's own clock (milliseconds since navigation).
@@ -123,16 +67,6 @@ function instrument(): void {
     requestAnimationFrame(() => setTimeout(() => (bench.firstRowsAt = performance.now())));
   });
   observer.observe(document, { childList: true, subtree: true });
-}
-
-async function signIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.waitForURL(/\/login\?interaction=/);
-  await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !/^\/(login|oauth2-redirect)/.test(url.pathname));
-  await page.waitForFunction(() => sessionStorage.getItem('isLogged') === 'true');
 }
 
 interface FirstRows {
@@ -162,7 +96,7 @@ async function openList(page: Page, url: string): Promise<FirstRows> {
       .filter((entry) => entry.responseEnd <= rowsMs);
     const items = catalogCalls.find((entry) => /\/items\?/.test(entry.name));
     const catalog = catalogCalls.find((entry) => /\/catalogs\/\d+$/.test(entry.name));
-    const navigation = performance.getEntriesByType('navigation')[0] as
+    const navigation = window.performance.getEntriesByType('navigation')[0] as
       PerformanceNavigationTiming | undefined;
     return {
       domReadyMs: navigation?.domContentLoadedEventEnd ?? Number.NaN,
@@ -245,7 +179,7 @@ async function search(page: Page, term: string): Promise<{ ms: number; domRows: 
 async function measure(context: BrowserContext, origin: string, catalogId: number) {
   await context.addInitScript(instrument);
   const page = context.pages()[0] ?? (await context.newPage());
-  await signIn(page, origin);
+  await signIn(page, origin, EMAIL, PASSWORD);
   const listUrl = `${origin}/ctl/catalog-detail/${catalogId}/item-list/groups/itemsLabels`;
 
   // One warm-up: the first load also fills the HTTP cache with the scripts.
@@ -284,10 +218,7 @@ async function measure(context: BrowserContext, origin: string, catalogId: numbe
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(serverMain) || !existsSync(webIndex)) {
-    console.error(
-      'Build the product first: npm run build (needs apps/server/dist and apps/web/dist)',
-    );
+  if (!productIsBuilt()) {
     process.exitCode = 1;
     return;
   }
@@ -304,20 +235,7 @@ async function main(): Promise<void> {
     await waitForHealth(`${origin}/api/health`, Date.now() + 120_000);
     const serverMs = performance.now() - serverStarted;
 
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1366, height: 850 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    context = await launchChromium(profileDir);
     const version = context.browser()?.version() ?? 'unknown';
     const result = await measure(context, origin, seeded.catalogId);
 

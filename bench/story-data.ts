@@ -57,7 +57,13 @@ export interface GeneratedStories {
   userId: number;
   bigStoryId: number;
   /** An instance of the big story with a NUMBER or INTEGER attribute on level 1, for the edit scenario. */
-  editable: { instanceId: number; itemId: number; attribute: string };
+  editable: {
+    instanceId: number;
+    instanceName: string;
+    itemId: number;
+    attribute: string;
+    attributeName: string;
+  };
   instanceCount: number;
   storyCount: number;
 }
@@ -197,7 +203,13 @@ export async function generateStories(
   return {
     userId: user.id,
     bigStoryId,
-    editable: { instanceId, itemId: editableRow.itemId, attribute: attribute.code },
+    editable: {
+      instanceId,
+      instanceName: editableRow.name,
+      itemId: editableRow.itemId,
+      attribute: attribute.code,
+      attributeName: attribute.name.en ?? attribute.code,
+    },
     instanceCount: instanceIds.length,
     storyCount: storyIds.length,
   };

@@ -1,0 +1,238 @@
+// Browser benchmark of a 10,000-instance story on the built server (PGlite in a temporary folder), read by Debian
+// Chromium through playwright-core: the story detail's and the items page's first load, and edit -> updated total.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createPgliteDatabase } from '../apps/server/src/db/database';
+import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD, seedDemoData } from '../apps/server/src/db/seed';
+import {
+  freePort,
+  launchChromium,
+  median,
+  productIsBuilt,
+  signIn,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './browser-kit';
+import { generateStories, type GeneratedStories } from './story-data';
+
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const EDITS = Number(process.env.BENCH_EDITS ?? 20);
+
+async function seed(dataDir: string): Promise<{ generated: GeneratedStories; ms: number }> {
+  const started = performance.now();
+  const client = await PGlite.create(dataDir);
+  const database = createPgliteDatabase(client);
+  try {
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+    const generated = await generateStories(database.db, { instances: INSTANCES, stories: 1000 });
+    await client.query('analyze');
+    return { generated, ms: performance.now() - started };
+  } finally {
+    await database.close();
+  }
+}
+
+interface PageLoad {
+  /** Navigation -> the page's content painted without a skeleton left in it (page clock). */
+  paintedMs: number;
+  /** Navigation -> each named API answer fully received (page clock). */
+  answers: Record<string, number>;
+}
+
+/** Opens `url` and waits, frame by frame, until `ready` holds in the page; then reads the API timings. */
+async function load(
+  page: Page,
+  url: string,
+  ready: string,
+  apiPaths: Record<string, string>,
+): Promise<PageLoad> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    // The check runs in the page: `ready` is a selector that must match, and no skeleton may remain.
+    (selector) => {
+      const main = document.querySelector('main');
+      if (!main?.querySelector(selector) || main.querySelector('.MuiSkeleton-root')) return false;
+      return performance.now();
+    },
+    ready,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  const paintedMs = (await handle.jsonValue()) as number;
+  const answers = await page.evaluate((paths) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return Object.fromEntries(
+      Object.entries(paths).map(([name, path]) => {
+        const entry = entries.find((candidate) => new URL(candidate.name).pathname === path);
+        return [name, entry ? entry.responseEnd : Number.NaN];
+      }),
+    );
+  }, apiPaths);
+  return { paintedMs, answers };
+}
+
+/**
+ * One keystroke in the focused value field -> the dialog's total shows the new figure, on the
+ * page's clock: from the keydown to the text change, and to the frame after it (painted).
+ */
+async function keystrokeToTotal(
+  page: Page,
+  key: string,
+): Promise<{ textMs: number; paintMs: number }> {
+  await page.evaluate(() => {
+    const output = document.querySelector('[data-testid="instance-total"] output');
+    if (!output) throw new Error('no total in the dialog');
+    const probe = { down: -1, text: -1, paint: -1 };
+    (window as unknown as { probe: typeof probe }).probe = probe;
+    document.addEventListener('keydown', () => (probe.down = performance.now()), {
+      once: true,
+      capture: true,
+    });
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      probe.text = performance.now();
+      requestAnimationFrame(() => setTimeout(() => (probe.paint = performance.now())));
+    });
+    observer.observe(output, { childList: true, characterData: true, subtree: true });
+  });
+  await page.keyboard.press(key);
+  const handle = await page.waitForFunction(
+    () => {
+      const probe = (window as unknown as { probe: { down: number; text: number; paint: number } })
+        .probe;
+      return probe.paint > 0 ? probe : false;
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+  const probe = (await handle.jsonValue()) as { down: number; text: number; paint: number };
+  return { textMs: probe.text - probe.down, paintMs: probe.paint - probe.down };
+}
+
+async function measure(context: BrowserContext, origin: string, generated: GeneratedStories) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await signIn(page, origin, DEMO_USER_EMAIL, DEMO_USER_PASSWORD);
+  const story = `/api/v1/stories/${generated.bigStoryId}`;
+  const detailUrl = `${origin}/story-detail/${generated.bigStoryId}`;
+  const itemsUrl = `${detailUrl}/items/groups/itemsLabels`;
+  const detail: PageLoad[] = [];
+  const items: PageLoad[] = [];
+  const list: PageLoad[] = [];
+  // One warm-up of each (the browser's cache holds the scripts afterwards, as for a returning user).
+  for (let run = 0; run <= RUNS; run += 1) {
+    const overview = await load(page, detailUrl, 'h1', {
+      story,
+      calculation: `${story}/calculation`,
+      events: `${story}/events`,
+    });
+    const rows = await load(page, itemsUrl, 'table tbody tr a, table tbody tr button', {
+      story,
+      catalog: `${story}/catalog`,
+      instances: `${story}/instances`,
+    });
+    const stories = await load(page, `${origin}/`, 'a[href^="/story-detail/"]', {
+      list: '/api/v1/stories',
+    });
+    if (run > 0) {
+      detail.push(overview);
+      items.push(rows);
+      list.push(stories);
+    }
+  }
+
+  await page.getByRole('button', { name: generated.editable.instanceName, exact: true }).click();
+  const field = page
+    .getByRole('dialog')
+    .getByLabel(generated.editable.attributeName, { exact: false });
+  await field.first().click();
+  await page.keyboard.press('End');
+  const edits: { textMs: number; paintMs: number }[] = [];
+  for (let index = 0; index < EDITS + 2; index += 1) {
+    // Append a digit, then take it away: the value and so the total change with every key.
+    const result = await keystrokeToTotal(page, index % 2 === 0 ? '7' : 'Backspace');
+    if (index >= 2) edits.push(result);
+  }
+  return { detail, items, list, edits };
+}
+
+async function main(): Promise<void> {
+  if (!productIsBuilt()) {
+    process.exitCode = 1;
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'costory-bench-data-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'costory-bench-chromium-'));
+  let server: ChildProcess | undefined;
+  let context: BrowserContext | undefined;
+  try {
+    const seeded = await seed(dataDir);
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    server = startServer(port, dataDir);
+    await waitForHealth(`${origin}/api/health`, Date.now() + 120_000);
+    context = await launchChromium(profileDir);
+    const version = context.browser()?.version() ?? 'unknown';
+    const result = await measure(context, origin, seeded.generated);
+
+    const fixed = (value: number) => value.toFixed(0).padStart(7);
+    const row = (name: string, values: readonly number[]) =>
+      console.log(
+        `${name.padEnd(60)} ${fixed(median(values))} ${fixed(Math.min(...values))} ${fixed(Math.max(...values))}`,
+      );
+    console.log(
+      `\nStory in the browser: ${seeded.generated.instanceCount} instances, ${seeded.generated.storyCount} stories, ` +
+        `Chromium ${version}, Node ${process.version}`,
+    );
+    console.log(
+      `data generated in ${(seeded.ms / 1000).toFixed(1)} s; ${RUNS} loads after 1 warm-up, ${EDITS} keystrokes; ms on the page's clock\n`,
+    );
+    console.log(
+      `${'scenario'.padEnd(60)} ${'median'.padStart(7)} ${'min'.padStart(7)} ${'max'.padStart(7)}`,
+    );
+    const answer = (loads: PageLoad[], name: string) =>
+      loads.map((run) => run.answers[name] ?? Number.NaN);
+    row('story detail: navigation -> story answered', answer(result.detail, 'story'));
+    row('story detail: navigation -> calculation answered', answer(result.detail, 'calculation'));
+    row(
+      'story detail: navigation -> every figure painted',
+      result.detail.map((run) => run.paintedMs),
+    );
+    row('items page: navigation -> catalog answered', answer(result.items, 'catalog'));
+    row(
+      'items page: navigation -> first 100 instances answered',
+      answer(result.items, 'instances'),
+    );
+    row(
+      'items page: navigation -> first rows painted',
+      result.items.map((run) => run.paintedMs),
+    );
+    row('story list: navigation -> list answered', answer(result.list, 'list'));
+    row(
+      'story list: navigation -> stories painted',
+      result.list.map((run) => run.paintedMs),
+    );
+    row(
+      'edit a value: keystroke -> new total in the document',
+      result.edits.map((run) => run.textMs),
+    );
+    row(
+      'edit a value: keystroke -> new total painted',
+      result.edits.map((run) => run.paintMs),
+    );
+  } finally {
+    await context?.close();
+    if (server) await stopServer(server);
+    rmSync(profileDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
