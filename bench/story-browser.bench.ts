@@ -56,16 +56,23 @@ async function load(
   apiPaths: Record<string, string>,
 ): Promise<PageLoad> {
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    // The check runs in the page: `ready` is a selector that must match, and no skeleton may remain.
-    (selector) => {
-      const main = document.querySelector('main');
-      if (!main?.querySelector(selector) || main.querySelector('.MuiSkeleton-root')) return false;
-      return performance.now();
-    },
-    ready,
-    { polling: 'raf', timeout: 120_000 },
-  );
+  const handle = await page
+    .waitForFunction(
+      // The check runs in the page: `ready` is a selector that must match, and no skeleton may remain.
+      (selector) => {
+        const main = document.querySelector('main');
+        if (!main?.querySelector(selector) || main.querySelector('.MuiSkeleton-root')) return false;
+        return performance.now();
+      },
+      ready,
+      { polling: 'raf', timeout: 120_000 },
+    )
+    .catch(async (error: unknown) => {
+      const shot = join(tmpdir(), 'costory-story-bench-failure.png');
+      await page.screenshot({ path: shot, fullPage: true });
+      console.error(`${url} did not finish loading; screenshot: ${shot}`);
+      throw error;
+    });
   const paintedMs = (await handle.jsonValue()) as number;
   const answers = await page.evaluate((paths) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -119,6 +126,12 @@ async function keystrokeToTotal(
 
 async function measure(context: BrowserContext, origin: string, generated: GeneratedStories) {
   const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`page: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 || process.env.BENCH_TRACE) console.error(`page: ${response.status()} ${response.url()}`);
+  });
   await signIn(page, origin, DEMO_USER_EMAIL, DEMO_USER_PASSWORD);
   const story = `/api/v1/stories/${generated.bigStoryId}`;
   const detailUrl = `${origin}/story-detail/${generated.bigStoryId}`;
@@ -148,6 +161,7 @@ async function measure(context: BrowserContext, origin: string, generated: Gener
     }
   }
 
+  await page.goto(itemsUrl);
   await page.getByRole('button', { name: generated.editable.instanceName, exact: true }).click();
   const field = page
     .getByRole('dialog')

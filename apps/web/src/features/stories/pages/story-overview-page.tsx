@@ -24,6 +24,7 @@ import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
 import { EditStoryDialog } from '../overview/edit-story-dialog';
 import { StoryEvents } from '../overview/story-events';
+import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,7 +46,9 @@ function Overview({ story }: { story: Story }) {
   const { t } = useTranslation('stories');
   const { t: tDomain } = useTranslation('domain');
   const figures = useStoryFigures(story.catalog);
+  const { t: tErrors } = useTranslation('errors');
   const calculation = useQuery(getStoryCalculationQueryOptions(story.id));
+  useQueryErrorToast(calculation, tErrors('load.storyCalculation'));
   const optional = calculation.data?.optional;
   return (
     <>
@@ -77,7 +80,18 @@ function Overview({ story }: { story: Story }) {
       >
         <Figure label={t('overview.total')}>{figures.price(story.price)}</Figure>
         <Figure label={t('overview.optional')}>
-          {optional ? figures.price(optional.price) : <Skeleton width={100} />}
+          {optional ? (
+            figures.price(optional.price)
+          ) : calculation.isError ? (
+            <Button
+              onClick={() => void calculation.refetch()}
+              sx={{ fontSize: '1rem', p: 0, minWidth: 0 }}
+            >
+              {t('list.retry')}
+            </Button>
+          ) : (
+            <Skeleton width={100} />
+          )}
         </Figure>
         <Figure label={t('overview.estimatedTime')}>
           {t('figures.mandays', { value: figures.mandays(story.estimatedMandays) })}
