@@ -104,6 +104,12 @@ describe('story calculation', () => {
     expect(calculation.optional).toEqual({ price: '2816.05', mandays: 4.25 });
   });
 
+  it('answers as JSON, which the browser’s API client parses', async () => {
+    const response = await api.get(`${base}/calculation`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('totals by role, phase, group (with sub-groups), label and instance', async () => {
     const calculation = expectStatus<StoryCalculationDto>(
       await api.get(`${base}/calculation`),

@@ -31,7 +31,12 @@ export function calculationRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
         );
         // The schema documents the answer; checking 10,000 instance totals against it on the way
         // out would take several times the calculation itself, and the type already holds it.
-        return reply.serializer(serializeCalculation).send(calculation);
+        // A custom serializer leaves the content type to the route: without it the browser's API
+        // client reads the answer as text and the summaries fail to load.
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer(serializeCalculation)
+          .send(calculation);
       },
     );
     done();

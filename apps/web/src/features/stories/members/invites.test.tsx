@@ -180,6 +180,24 @@ describe('story invitations', () => {
     expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
   });
 
+  it('tells revoking apart from cancelling in Czech, where both would read "Zrušit"', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'cs');
+    const { callsTo } = stubFetch({
+      ...storyApi({ invites: [linkInvite] }),
+      [`DELETE ${API}/invites/5`]: () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(
+      await screen.findByRole('button', { name: /^Zrušit odkaz s pozvánkou pro roli Modelář/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Zrušit pozvánku' });
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Zrušit', 'Zrušit pozvánku']);
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušit pozvánku' }));
+    await waitFor(() => expect(callsTo(`DELETE ${API}/invites/5`)).toHaveLength(1));
+    expect(await screen.findByText('Pozvánka byla zrušena')).toBeInTheDocument();
+  });
+
   it('says what to do when there are no invitations', async () => {
     stubFetch(storyApi({ invites: [] }));
     renderApp(PAGE);

@@ -98,7 +98,7 @@ export default {
     joinedStay_few: '{{count}} lidé, kteří se přes něj připojili, zůstávají členy.',
     joinedStay_many: '{{count}} člověka, kteří se přes něj připojili, zůstávají členy.',
     joinedStay_other: '{{count}} lidí, kteří se přes něj připojili, zůstává členy.',
-    revoke: 'Zrušit',
+    revoke: 'Zrušit pozvánku',
     revoked: 'Pozvánka byla zrušena',
     revokeFailed: 'Pozvánku se nepodařilo zrušit',
   },
