@@ -14,19 +14,7 @@ import { useProblemMessage } from '../../../lib/use-problem-message';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useLocalizedForm } from '../../../lib/validation';
 import { resendConfirmation } from '../api/accounts';
-
-// Named for screen readers (the form's label) without taking space where the page says it already.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 export interface ResendConfirmationFormProps {
   defaultEmail?: string;
@@ -74,7 +62,7 @@ export function ResendConfirmationForm({
       <Typography
         id={headingId}
         variant="h2"
-        sx={showHeading ? { fontSize: '1.1rem', mb: 0.5 } : VISUALLY_HIDDEN}
+        sx={showHeading ? { fontSize: '1.1rem', mb: 0.5 } : visuallyHidden}
       >
         {t('resend.title')}
       </Typography>

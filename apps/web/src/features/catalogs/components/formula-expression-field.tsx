@@ -21,6 +21,7 @@ import {
   type CompletionAttribute,
   type Suggestion,
 } from '../lib/formula-completion';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** A problem as the field shows it: its words, its place and the characters concerned. */
 export interface ShownIssue {
@@ -38,18 +39,6 @@ interface Completion {
 }
 
 const MONOSPACE = '"Roboto Mono", "SFMono-Regular", Consolas, "Liberation Mono", monospace';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The text cut where issues start and end, each piece marked when an issue covers it. */
 function markedPieces(text: string, issues: readonly ShownIssue[]) {
@@ -302,7 +291,7 @@ export function FormulaExpressionField({
           </Paper>
         ) : null}
         {/* Always there, so screen readers notice when its words change. */}
-        <Box component="span" role="status" sx={VISUALLY_HIDDEN}>
+        <Box component="span" role="status" sx={visuallyHidden}>
           {completion ? t('formulas.suggestionCount', { count: completion.items.length }) : ''}
         </Box>
       </Box>

@@ -44,6 +44,7 @@ import { LabelChip } from '../../../components/label-chip';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { ApiError } from '../../../lib/api-client';
 import { useProblemMessage } from '../../../lib/use-problem-message';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
 import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
 import { getInstanceListQueryOptions, useInstanceMutations } from '../api/instances';
@@ -323,16 +324,7 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
                   {t('list.column.price')}
                 </TableCell>
                 <TableCell sx={{ width: '12%' }} align="right">
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                    }}
-                  >
+                  <Box component="span" sx={visuallyHidden}>
                     {t('list.column.actions')}
                   </Box>
                 </TableCell>

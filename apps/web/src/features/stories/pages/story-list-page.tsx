@@ -41,6 +41,7 @@ import { getStoryListQueryOptions } from '../api/stories';
 import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
 import { NewStoryDialog } from '../list/new-story-dialog';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const COLUMN_COUNT = 7;
 
@@ -267,11 +268,3 @@ export function StoryListPage() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
