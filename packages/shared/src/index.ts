@@ -9,4 +9,5 @@ export * from './accounts';
 export * from './meta';
 export * from './catalogs';
 export * from './stories';
+export * from './companies';
 export * from './search';

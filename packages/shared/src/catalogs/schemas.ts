@@ -112,18 +112,20 @@ export type Phase = z.infer<typeof phaseSchema>;
 /** Highest unit price a role may have; prices are stored as NUMERIC(18,4). */
 export const MAX_ROLE_PRICE = 999_999_999_999;
 
+/** A unit price as the user types it: decimal with a dot or comma, above zero (spec rules). */
+export const unitPriceInputSchema = fieldRules(z.string(), [
+  rules.required(),
+  rules.decimal(4),
+  rules.greaterThanZero(),
+  rules.maxValue(MAX_ROLE_PRICE),
+]);
+
 export const roleFieldsSchema = z.strictObject({
   name: localizedNameSchema,
   code: codeSchema,
   description: localizedTextSchema.default({}),
   unit: unitOfMeasureSchema,
-  /** Decimal string with a dot or comma, above zero (spec: greater than zero, decimal rules). */
-  price: fieldRules(z.string(), [
-    rules.required(),
-    rules.decimal(4),
-    rules.greaterThanZero(),
-    rules.maxValue(MAX_ROLE_PRICE),
-  ]),
+  price: unitPriceInputSchema,
 });
 export const roleUpdateSchema = roleFieldsSchema.extend({ version: versionSchema });
 export const roleSchema = z.object({
