@@ -130,7 +130,8 @@ async function measure(context: BrowserContext, origin: string, generated: Gener
     if (message.type() === 'error') console.error(`page: ${message.text()}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 || process.env.BENCH_TRACE) console.error(`page: ${response.status()} ${response.url()}`);
+    if (response.status() >= 400 || process.env.BENCH_TRACE)
+      console.error(`page: ${response.status()} ${response.url()}`);
   });
   await signIn(page, origin, DEMO_USER_EMAIL, DEMO_USER_PASSWORD);
   const story = `/api/v1/stories/${generated.bigStoryId}`;

@@ -115,7 +115,9 @@ for (const locale of ['en', 'cs'] as const) {
     await page.getByRole('dialog').getByRole('button', { name: t.logoutMenu }).click();
     await page.waitForURL(/\/auth\/session\/end/);
     await page.getByRole('button', { name: t.logoutYes }).click();
-    await page.waitForURL((url) => url.pathname !== '/auth/session/end');
+    // Back at / signed out, the guard goes on to the sign-in form: let it arrive before the next
+    // navigation, which would otherwise be aborted by that redirect.
+    await page.waitForURL(/\/login\?interaction=/);
 
     await page.goto('/ctl/catalog-detail/1/role-list');
     await page.waitForURL(/\/login\?interaction=/);

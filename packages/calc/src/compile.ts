@@ -948,7 +948,12 @@ export function createProgram(
     }
     if (state.error !== null) return null;
     const units = roundToScaled(raw, AMOUNT_DECIMALS);
-    if (units === null) {
+    // Near the largest double, the 15-digit reading of the rounding can lie above it: such an
+    // amount has no number form, so it is as unusable as an infinite one.
+    if (
+      units === null ||
+      (typeof units !== 'number' && !Number.isFinite(scaledToNumber(units, AMOUNT_DECIMALS)))
+    ) {
       state.error = NOT_FINITE;
       return null;
     }

@@ -260,6 +260,14 @@ describe('evaluate: results and errors', () => {
     expect(amount('min(10 ^ 400, 5)')).toBe(5);
   });
 
+  it('NOT_FINITE for a result so near the largest number that its rounding has no number form', () => {
+    expect(run('area', { area: 1.7976931348623151e308 })).toEqual({
+      ok: false,
+      error: { code: 'NOT_FINITE' },
+    });
+    expect(amount('area', { area: 1e300 })).toBe(1e300);
+  });
+
   it('NEGATIVE_RESULT below zero, after rounding to 4 decimals', () => {
     expect(run('area - 20')).toEqual({ ok: false, error: { code: 'NEGATIVE_RESULT' } });
     expect(run('-0.00005')).toEqual({ ok: false, error: { code: 'NEGATIVE_RESULT' } });
