@@ -19,7 +19,7 @@ import { createLogger } from './logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import authPlugin from './modules/auth/auth.plugin';
 import { catalogModuleRoutes } from './modules/catalogs/catalogs.module';
-import { companiesRoutes } from './modules/companies/companies.routes';
+import { companyModuleRoutes } from './modules/companies/companies.module';
 import { healthRoutes } from './modules/health/health.routes';
 import mailPlugin from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(metaRoutes);
       await api.register(accountsRoutes);
       await api.register(usersRoutes);
-      await api.register(companiesRoutes);
+      await api.register(companyModuleRoutes);
       await api.register(catalogModuleRoutes);
       await api.register(storyModuleRoutes);
     },

@@ -7,3 +7,4 @@ export * from './audit-events';
 export * from './oidc';
 export * from './catalogs';
 export * from './stories';
+export * from './partner-companies';

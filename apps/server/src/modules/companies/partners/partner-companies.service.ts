@@ -1,0 +1,152 @@
+// Rules of partner companies (decision 0024): any user of a tenant manages the tenant's suppliers and subscribers; other tenants' answer 404; stale versions 409.
+import type {
+  CompanyFields,
+  PartnerCompany,
+  PartnerCompanyCreate,
+  PartnerCompanyListQuery,
+  PartnerCompanyUpdate,
+} from '@costory/shared';
+import { z } from 'zod';
+import type { Db } from '../../../db/database';
+import type { PartnerCompanyRow } from '../../../db/schema';
+import { ConflictError, NotFoundError } from '../../../errors';
+import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import { containsPattern, foldForSearch } from '../../../lib/search';
+import type { AuthenticatedUser } from '../../../plugins/authentication';
+import { PARTNER_STALE_WRITE } from './messages';
+import {
+  deletePartnerCompanyRow,
+  findPartnerCompanyRow,
+  findPartnerCompanyView,
+  insertPartnerCompany,
+  listPartnerCompanyViews,
+  updatePartnerCompanyIfVersion,
+  type PartnerCompanyValues,
+  type PartnerCompanyView,
+} from './partner-companies.repository';
+
+function toPartnerCompany(company: PartnerCompanyRow, priceCount: number): PartnerCompany {
+  return {
+    id: company.id,
+    kind: company.kind,
+    name: company.name,
+    email: company.email,
+    phone: company.phone,
+    country: company.country,
+    city: company.city,
+    street: company.street,
+    streetNumber: company.streetNumber,
+    zip: company.zip,
+    // Only a supplier has a price setup.
+    priceCount: company.kind === 'SUPPLIER' ? priceCount : 0,
+    version: company.version,
+    createdAt: company.createdAt.toISOString(),
+    updatedAt: company.updatedAt.toISOString(),
+  };
+}
+
+function fromView(view: PartnerCompanyView): PartnerCompany {
+  return toPartnerCompany(view.company, view.priceCount);
+}
+
+function valuesOf(fields: CompanyFields): PartnerCompanyValues {
+  const name = fields.name.trim();
+  const email = fields.email.trim();
+  const city = fields.city.trim();
+  return {
+    name,
+    email,
+    phone: fields.phone?.trim() ?? '',
+    country: fields.country.trim(),
+    city,
+    street: fields.street.trim(),
+    streetNumber: fields.streetNumber.trim(),
+    zip: fields.zip.trim(),
+    // The list searches the name, the e-mail and the city.
+    searchText: foldForSearch(`${name} ${email} ${city}`),
+  };
+}
+
+/**
+ * The tenant's partner company `id` as its list shows it. Another tenant's and an unknown one
+ * look the same: 404, never data (design.md §4).
+ */
+export async function getPartnerCompany(
+  db: Db,
+  user: AuthenticatedUser,
+  id: number,
+): Promise<PartnerCompany> {
+  const view = await findPartnerCompanyView(db, user.companyId, id);
+  if (!view) throw new NotFoundError();
+  return fromView(view);
+}
+
+/** The row of the tenant's partner company `id` (404 otherwise), for the price setup. */
+export async function partnerCompanyOfTenant(
+  db: Db,
+  user: AuthenticatedUser,
+  id: number,
+): Promise<PartnerCompanyRow> {
+  const row = await findPartnerCompanyRow(db, user.companyId, id);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+const cursorShape = z.tuple([z.string(), z.number().int()]);
+
+/** The tenant's companies of one kind, by name, searched by name, e-mail or city (accents folded). */
+export async function listPartnerCompanies(
+  db: Db,
+  user: AuthenticatedUser,
+  query: PartnerCompanyListQuery,
+): Promise<Page<PartnerCompany>> {
+  const q = query.q?.trim() ?? '';
+  const rows = await listPartnerCompanyViews(db, {
+    tenantId: user.companyId,
+    kind: query.kind,
+    pattern: q === '' ? undefined : containsPattern(q),
+    after: decodeCursor(query.cursor, cursorShape),
+    limit: query.limit,
+  });
+  return toPage(rows, query.limit, fromView, (row) => [row.sortKey, row.company.id]);
+}
+
+export async function createPartnerCompany(
+  db: Db,
+  user: AuthenticatedUser,
+  fields: PartnerCompanyCreate,
+): Promise<PartnerCompany> {
+  const row = await insertPartnerCompany(db, {
+    ...valuesOf(fields),
+    companyId: user.companyId,
+    kind: fields.kind,
+  });
+  return toPartnerCompany(row, 0);
+}
+
+/** Saves the fields when `version` is current; a stale one is 409 CONFLICT and changes nothing. */
+export async function updatePartnerCompany(
+  db: Db,
+  user: AuthenticatedUser,
+  id: number,
+  update: PartnerCompanyUpdate,
+): Promise<PartnerCompany> {
+  const current = await partnerCompanyOfTenant(db, user, id);
+  const updated = await updatePartnerCompanyIfVersion(
+    db,
+    current.id,
+    update.version,
+    valuesOf(update),
+  );
+  if (!updated) throw new ConflictError({ detail: PARTNER_STALE_WRITE });
+  return getPartnerCompany(db, user, updated.id);
+}
+
+/** Deletes the company and its prices (decision 0024: refused once lineups use it, when they exist). */
+export async function deletePartnerCompany(
+  db: Db,
+  user: AuthenticatedUser,
+  id: number,
+): Promise<void> {
+  if (!(await deletePartnerCompanyRow(db, user.companyId, id))) throw new NotFoundError();
+}
