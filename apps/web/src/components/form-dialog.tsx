@@ -16,6 +16,8 @@ export interface FormDialogProps {
   onClose: () => void;
   submitting: boolean;
   maxWidth?: DialogProps['maxWidth'];
+  /** Takes the whole `maxWidth`, for forms laid out in columns that would otherwise shrink to their content. */
+  fullWidth?: boolean;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function FormDialog({
   onClose,
   submitting,
   maxWidth = 'sm',
+  fullWidth = false,
   children,
 }: FormDialogProps) {
   const { t: tCommon } = useTranslation();
@@ -36,6 +39,7 @@ export function FormDialog({
       open={open}
       onClose={submitting ? undefined : onClose}
       maxWidth={maxWidth}
+      fullWidth={fullWidth}
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

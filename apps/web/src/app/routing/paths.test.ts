@@ -1,6 +1,6 @@
 // Path builders produce addresses the route table accepts.
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { companyKindOfParam, paths } from './paths';
 
 describe('paths', () => {
   it('builds the story items address with and without its optional parts', () => {
@@ -10,5 +10,21 @@ describe('paths', () => {
     expect(paths.storyItems(12, undefined, [4])).toBe(
       '/story-detail/12/items/groups/itemsLabels/4',
     );
+  });
+});
+
+describe('company paths', () => {
+  it('keeps the subscriber tab in the address and leaves the default bare', () => {
+    expect(paths.companies()).toBe('/companies');
+    expect(paths.companies('SUPPLIER')).toBe('/companies');
+    expect(paths.companies('SUBSCRIBER')).toBe('/companies?kind=subscriber');
+    expect(paths.company(7)).toBe('/companies/7');
+  });
+
+  it('reads the tab back, suppliers for anything else', () => {
+    expect(companyKindOfParam('subscriber')).toBe('SUBSCRIBER');
+    expect(companyKindOfParam('supplier')).toBe('SUPPLIER');
+    expect(companyKindOfParam(null)).toBe('SUPPLIER');
+    expect(companyKindOfParam('SUBSCRIBER')).toBe('SUPPLIER');
   });
 });

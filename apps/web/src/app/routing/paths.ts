@@ -1,4 +1,21 @@
 // Builders of the app's addresses, so links and the route table cannot drift apart.
+import type { PartnerKind } from '@costory/shared';
+
+/** The `kind` query parameter of /companies: the tab, kept in the address so a reload keeps it. */
+export const COMPANY_KIND_PARAM = 'kind';
+const COMPANY_KIND_VALUES: Record<PartnerKind, string> = {
+  SUPPLIER: 'supplier',
+  SUBSCRIBER: 'subscriber',
+};
+
+/** The tab a `kind` parameter asks for; suppliers when it is absent or unknown. */
+export function companyKindOfParam(value: string | null): PartnerKind {
+  return value === COMPANY_KIND_VALUES.SUBSCRIBER ? 'SUBSCRIBER' : 'SUPPLIER';
+}
+
+export function companyKindParam(kind: PartnerKind): string {
+  return COMPANY_KIND_VALUES[kind];
+}
 
 // Optional segments of the spec's routes are simply left out when absent.
 function joinSegments(segments: readonly (string | number | undefined)[]): string {
@@ -12,6 +29,12 @@ export const paths = {
   emailConfirm: () => '/email-confirm',
   catalogues: () => '/ctl',
   companyProfile: (userId: number) => `/company-profile/${userId}`,
+  // Suppliers are the default tab, so their address stays bare.
+  companies: (kind: PartnerKind = 'SUPPLIER') =>
+    kind === 'SUPPLIER'
+      ? '/companies'
+      : `/companies?${COMPANY_KIND_PARAM}=${companyKindParam(kind)}`,
+  company: (companyId: number) => `/companies/${companyId}`,
   story: (storyId: number) => `/story-detail/${storyId}`,
   storyItems: (storyId: number, groupId?: number, labelIds: readonly number[] = []) =>
     joinSegments([

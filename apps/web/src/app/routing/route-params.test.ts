@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATALOG_ITEMS_PARAMS,
+  PARTNER_COMPANY_PARAMS,
   PUBLIC_ACCESS_PARAMS,
   STORY_ITEMS_PARAMS,
   parseId,
@@ -82,6 +83,12 @@ describe('parseRouteParams', () => {
     expect(parseRouteParams({ storyId: '1', groupId: 'g' }, STORY_ITEMS_PARAMS)).toBeNull();
     expect(parseRouteParams({ storyId: '1', itemsLabels: '1,x' }, STORY_ITEMS_PARAMS)).toBeNull();
     expect(parseRouteParams({ catalogId: '5', itemId: '0' }, CATALOG_ITEMS_PARAMS)).toBeNull();
+  });
+
+  it('reads the company of /companies/:companyId as digits only', () => {
+    expect(parseRouteParams({ companyId: '7' }, PARTNER_COMPANY_PARAMS)).toEqual({ companyId: 7 });
+    expect(parseRouteParams({ companyId: '7a' }, PARTNER_COMPANY_PARAMS)).toBeNull();
+    expect(parseRouteParams({ companyId: '0' }, PARTNER_COMPANY_PARAMS)).toBeNull();
   });
 
   it('accepts access codes made of URL-safe characters only', () => {

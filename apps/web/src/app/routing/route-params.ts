@@ -91,6 +91,7 @@ export const CATALOG_ITEM_EDIT_PARAMS = {
   itemId: 'id',
 } as const satisfies ParamSpec;
 export const COMPANY_PROFILE_PARAMS = { userId: 'id' } as const satisfies ParamSpec;
+export const PARTNER_COMPANY_PARAMS = { companyId: 'id' } as const satisfies ParamSpec;
 export const PUBLIC_ACCESS_PARAMS = { code: 'code' } as const satisfies ParamSpec;
 
 export type StoryParams = ParsedParams<typeof STORY_PARAMS>;
@@ -101,4 +102,5 @@ export type CatalogItemsParams = ParsedParams<typeof CATALOG_ITEMS_PARAMS>;
 export type CatalogItemCreateParams = ParsedParams<typeof CATALOG_ITEM_CREATE_PARAMS>;
 export type CatalogItemEditParams = ParsedParams<typeof CATALOG_ITEM_EDIT_PARAMS>;
 export type CompanyProfileParams = ParsedParams<typeof COMPANY_PROFILE_PARAMS>;
+export type PartnerCompanyParams = ParsedParams<typeof PARTNER_COMPANY_PARAMS>;
 export type PublicAccessParams = ParsedParams<typeof PUBLIC_ACCESS_PARAMS>;

@@ -32,6 +32,11 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'My Stories' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(callsTo('GET /api/v1/stories')).not.toHaveLength(0));
+    // Lineups price stories for suppliers and subscribers, so the list leads to them.
+    expect(screen.getByRole('link', { name: 'Suppliers and subscribers' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
   });
 
   it('/story-detail/7 loads story 7 and shows the not-found page for a story one cannot see', async () => {
@@ -75,6 +80,8 @@ describe('routes', () => {
     '/story-detail/0/labels',
     '/ctl/catalog-detail/1.5',
     '/company-profile/me',
+    '/companies/abc',
+    '/companies/0',
   ])('shows the 404 page for invalid parameters in %s', async (path) => {
     renderApp(path);
     await expectNotFound();
@@ -181,6 +188,31 @@ describe('routes', () => {
     expect(callsTo('GET /api/v1/users/42/company')).toHaveLength(1);
   });
 
+  it('/companies lists the suppliers and /companies?kind=subscriber the subscribers', async () => {
+    const { callsTo } = stubFetch({
+      'GET /api/v1/partner-companies': () => jsonResponse({ items: [], nextCursor: null }),
+    });
+    const first = renderApp('/companies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET /api/v1/partner-companies')).toHaveLength(1));
+    first.unmount();
+
+    renderApp('/companies?kind=subscriber');
+    await waitFor(() => expect(callsTo('GET /api/v1/partner-companies')).toHaveLength(2));
+    expect(
+      callsTo('GET /api/v1/partner-companies').map((c) => c.url.searchParams.get('kind')),
+    ).toEqual(['SUPPLIER', 'SUBSCRIBER']);
+  });
+
+  it('/companies/7 loads partner company 7 and shows the not-found page for one it cannot see', async () => {
+    const { callsTo } = stubFetch({
+      'GET /api/v1/partner-companies/7': () => problemResponse(404, 'NOT_FOUND'),
+    });
+    renderApp('/companies/7');
+    await waitFor(() => expect(callsTo('GET /api/v1/partner-companies/7')).toHaveLength(1));
+    await expectNotFound();
+  });
+
   it('matches /ctl and /company-profile case-sensitively', async () => {
     renderApp('/CTL');
     await expectNotFound();
@@ -207,6 +239,12 @@ describe('routes', () => {
 });
 
 describe('auth guard', () => {
+  it('sends a signed-out visitor of /companies to /login', async () => {
+    const { router } = renderApp('/companies?kind=subscriber', { signedIn: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.sessionStorage.getItem('originalPath')).toBe('/companies?kind=subscriber');
+  });
+
   it('sends a signed-out visitor to /login and remembers the attempted path', async () => {
     const { router } = renderApp('/story-detail/5/labels?tab=all', { signedIn: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -15,6 +15,8 @@ import { CatalogMembersPage } from '../../features/catalogs/pages/catalog-member
 import { CatalogOverviewPage } from '../../features/catalogs/pages/catalog-overview-page';
 import { CatalogPhasesPage } from '../../features/catalogs/pages/catalog-phases-page';
 import { CatalogRolesPage } from '../../features/catalogs/pages/catalog-roles-page';
+import { CompaniesPage } from '../../features/companies/pages/companies-page';
+import { CompanyDetailPage } from '../../features/companies/pages/company-detail-page';
 import { CompanyProfilePage } from '../../features/companies/pages/company-profile-page';
 import { LineupExportPage } from '../../features/stories/pages/lineup-export-page';
 import { StoryItemsPage } from '../../features/stories/pages/story-items-page';
@@ -39,6 +41,7 @@ import {
   CATALOG_PARAMS,
   COMPANY_PROFILE_PARAMS,
   LINEUP_EXPORT_PARAMS,
+  PARTNER_COMPANY_PARAMS,
   PUBLIC_ACCESS_PARAMS,
   STORY_ITEMS_PARAMS,
   STORY_PARAMS,
@@ -142,6 +145,12 @@ const authRoutes: RouteObject[] = [
     path: '/company-profile/:userId',
     caseSensitive: true,
     element: withParams(COMPANY_PROFILE_PARAMS, CompanyProfilePage),
+  },
+  // Companies area (decision 0024): suppliers and subscribers, and one company with its prices.
+  { path: '/companies', element: <CompaniesPage /> },
+  {
+    path: '/companies/:companyId',
+    element: withParams(PARTNER_COMPANY_PARAMS, CompanyDetailPage),
   },
   ...catalogRoutes,
 ];

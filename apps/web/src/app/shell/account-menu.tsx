@@ -1,4 +1,4 @@
-// The header's account button: the signed-in username and a menu with Profile and Logout (after confirmation).
+// The header's account button: the signed-in username and a menu with Profile, Companies (suppliers and subscribers) and Logout (after confirmation).
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,11 @@ export function AccountMenu() {
   const openProfile = () => {
     setAnchor(null);
     if (userId !== null) void navigate(paths.companyProfile(userId));
+  };
+
+  const openCompanies = () => {
+    setAnchor(null);
+    void navigate(paths.companies());
   };
 
   const askToLogout = () => {
@@ -97,6 +103,12 @@ export function AccountMenu() {
             <BusinessOutlinedIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('account.profile')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={openCompanies}>
+          <ListItemIcon>
+            <HandshakeOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('account.companies')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={askToLogout}>
           <ListItemIcon>

@@ -102,6 +102,17 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/company-profile/42');
   });
 
+  it('opens the suppliers and subscribers from the account menu', async () => {
+    stubFetch({
+      'GET /api/v1/partner-companies': () => jsonResponse({ items: [], nextCursor: null }),
+    });
+    const { user, router } = renderApp('/', { username: 'Jana' });
+    await user.click(screen.getByRole('button', { name: 'Account of Jana' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Companies' }));
+    expect(router.state.location.pathname).toBe('/companies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+  });
+
   it('hides the company icon without a JWT subject and in the ctl theme', async () => {
     const { router } = renderApp('/', { accessToken: 'opaque' });
     await screen.findByRole('heading', { level: 1, name: 'My Stories' });

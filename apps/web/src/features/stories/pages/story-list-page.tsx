@@ -20,6 +20,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -126,6 +127,10 @@ export function StoryListPage() {
           <Typography variant="h1">{t('title')}</Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('list.intro')}</Typography>
         </Box>
+        {/* Lineups price a story for a supplier and a subscriber; this is where they are kept. */}
+        <Button component={RouterLink} to={paths.companies()} startIcon={<HandshakeOutlinedIcon />}>
+          {t('list.companies')}
+        </Button>
         {newStoryButton}
       </Box>
       <Paper variant="outlined">

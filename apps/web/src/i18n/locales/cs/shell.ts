@@ -19,6 +19,7 @@ export default {
     button: 'Účet uživatele {{name}}',
     fallbackName: 'Účet',
     profile: 'Profil',
+    companies: 'Společnosti',
     logout: 'Odhlásit se',
     logoutTitle: 'Odhlášení',
     logoutMessage: 'Opravdu se chcete z aplikace Costory odhlásit?',

@@ -6,6 +6,7 @@ export default {
   list: {
     intro: 'Odhady sestavené z položek katalogů: otevřete některý, nebo začněte nový příběh.',
     newStory: 'Nový příběh',
+    companies: 'Dodavatelé a odběratelé',
     filter: 'Zobrazit příběhy',
     filters: { all: 'Všechny', personal: 'Osobní', favourite: 'Oblíbené' },
     search: 'Hledat příběhy',

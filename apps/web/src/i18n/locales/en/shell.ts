@@ -17,6 +17,7 @@ export default {
     button: 'Account of {{name}}',
     fallbackName: 'Account',
     profile: 'Profile',
+    companies: 'Companies',
     logout: 'Log out',
     logoutTitle: 'Log out',
     logoutMessage: 'Do you really want to log out of Costory?',

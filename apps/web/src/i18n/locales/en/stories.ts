@@ -4,6 +4,7 @@ export default {
   list: {
     intro: 'Estimates built from catalog items: open one, or start a new story.',
     newStory: 'New story',
+    companies: 'Suppliers and subscribers',
     filter: 'Show stories',
     filters: { all: 'All', personal: 'Personal', favourite: 'Favourite' },
     search: 'Search stories',

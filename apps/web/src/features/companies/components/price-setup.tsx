@@ -1,0 +1,94 @@
+// A supplier's price setup: one price table per catalog the tenant uses, and the bulk change by percentage.
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import PercentIcon from '@mui/icons-material/Percent';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PartnerCompany } from '@costory/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { SectionHeader } from '../../../components/section-header';
+import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { getSupplierPricesQueryOptions, type SupplierPriceCatalog } from '../api/supplier-prices';
+import { CatalogPriceForm } from './catalog-price-form';
+import { PriceAdjustmentDialog } from './price-adjustment-dialog';
+
+/**
+ * A catalog's form is re-created when any of its rows changes version (a save, a bulk change, a
+ * reload after a conflict), so it shows the stored prices; other catalogs keep what was typed.
+ */
+function formKey(catalog: SupplierPriceCatalog): string {
+  const rows = catalog.roles.map((role) => `${role.roleId}@${role.version ?? '-'}`);
+  return `${catalog.catalogId}:${rows.join(',')}`;
+}
+
+export function PriceSetup({ company }: { company: PartnerCompany }) {
+  const { t } = useTranslation('companies');
+  const { t: tErrors } = useTranslation('errors');
+  const headingId = useId();
+  const prices = useQuery(getSupplierPricesQueryOptions(company.id));
+  useQueryErrorToast(prices, tErrors('load.rolePrices'));
+  const [adjusting, setAdjusting] = useState(false);
+  const catalogs = prices.data?.catalogs ?? [];
+
+  let content;
+  if (prices.isPending) {
+    content = (
+      <Box role="status" aria-label={t('prices.loading')}>
+        <Skeleton variant="rounded" height={220} />
+      </Box>
+    );
+  } else if (prices.isError) {
+    content = (
+      <EmptyState
+        icon={<SellOutlinedIcon />}
+        title={tErrors('load.rolePrices')}
+        text={t('prices.loadFailedText')}
+        action={<Button onClick={() => void prices.refetch()}>{t('prices.retry')}</Button>}
+      />
+    );
+  } else if (catalogs.length === 0) {
+    content = (
+      <EmptyState
+        icon={<SellOutlinedIcon />}
+        title={t('prices.emptyTitle')}
+        text={t('prices.emptyText')}
+      />
+    );
+  } else {
+    content = catalogs.map((catalog) => (
+      <CatalogPriceForm key={formKey(catalog)} companyId={company.id} catalog={catalog} />
+    ));
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <SectionHeader
+        id={headingId}
+        title={t('prices.title')}
+        text={t('prices.intro')}
+        action={
+          catalogs.length > 0 ? (
+            <Button
+              variant="outlined"
+              startIcon={<PercentIcon />}
+              onClick={() => setAdjusting(true)}
+            >
+              {t('adjust.open')}
+            </Button>
+          ) : null
+        }
+      />
+      {content}
+      {adjusting ? (
+        <PriceAdjustmentDialog
+          companyId={company.id}
+          catalogs={catalogs}
+          onClose={() => setAdjusting(false)}
+        />
+      ) : null}
+    </Box>
+  );
+}
