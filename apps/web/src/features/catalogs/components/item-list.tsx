@@ -5,7 +5,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -20,7 +19,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +41,8 @@ import { ItemIcon } from './item-icon';
 import { LabelChip } from '../../../components/label-chip';
 import { StateChip } from './state-chip';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { SearchField } from '../../../components/search-field';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const MAX_LABEL_CHIPS = 3;
 
@@ -171,22 +171,11 @@ export function ItemList({
       <Paper variant="outlined">
         <Box role="search" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <TextField
-              size="small"
-              type="search"
+            <SearchField
               label={t('items.search')}
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={setSearch}
               sx={{ flex: '1 1 240px' }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <Autocomplete
               multiple
@@ -297,17 +286,7 @@ export function ItemList({
             action={filtered ? undefined : newItemButton}
           />
         ) : null}
-        {items.hasNextPage ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <Button
-              variant="outlined"
-              loading={items.isFetchingNextPage}
-              onClick={() => void items.fetchNextPage()}
-            >
-              {t('actions.loadMore')}
-            </Button>
-          </Box>
-        ) : null}
+        <LoadMoreButton query={items} label={t('actions.loadMore')} />
       </Paper>
     </Box>
   );

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -34,6 +33,8 @@ import { useUiLocale } from '../hooks/use-catalog-locale';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { catalogPaths } from '../lib/catalog-paths';
+import { SearchField } from '../../../components/search-field';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const SKELETON_ROWS = 6;
 const COLUMN_COUNT = 6;
@@ -115,22 +116,11 @@ export function CatalogListPage() {
             <ToggleButton value="all">{t('list.all')}</ToggleButton>
             <ToggleButton value="mine">{t('list.mine')}</ToggleButton>
           </ToggleButtonGroup>
-          <TextField
-            size="small"
-            type="search"
+          <SearchField
             label={t('list.search')}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             sx={{ flexGrow: 1, minWidth: 220 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <TextField
             select
@@ -216,17 +206,7 @@ export function CatalogListPage() {
             action={<Button onClick={() => void catalogs.refetch()}>{t('actions.retry')}</Button>}
           />
         ) : null}
-        {catalogs.hasNextPage ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <Button
-              variant="outlined"
-              loading={catalogs.isFetchingNextPage}
-              onClick={() => void catalogs.fetchNextPage()}
-            >
-              {t('actions.loadMore')}
-            </Button>
-          </Box>
-        ) : null}
+        <LoadMoreButton query={catalogs} label={t('actions.loadMore')} />
       </Paper>
       {creating ? <CatalogFormDialog open onClose={() => setCreating(false)} /> : null}
     </Box>

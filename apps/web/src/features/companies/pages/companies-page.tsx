@@ -2,12 +2,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
@@ -28,6 +26,8 @@ import { getPartnerCompanyListQueryOptions } from '../api/partner-companies';
 import { PartnerCompanyDialog } from '../components/partner-company-dialog';
 import { PartnerCompanyTable } from '../components/partner-company-table';
 import { useConfirmedCompanyDelete } from '../hooks/use-confirmed-company-delete';
+import { SearchField } from '../../../components/search-field';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** The dialog open: a new company (no `company`) or the one being edited. */
 type Editing = { company?: PartnerCompany } | null;
@@ -88,23 +88,12 @@ export function CompaniesPage() {
           ))}
         </Tabs>
         <Box role="search" sx={{ p: 2 }}>
-          <TextField
-            size="small"
-            type="search"
-            fullWidth
+          <SearchField
             label={t('list.search')}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             sx={{ maxWidth: 480 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            fullWidth
           />
         </Box>
         {/* Always 4px tall, so the table never moves when a load starts or ends. */}
@@ -145,17 +134,7 @@ export function CompaniesPage() {
             action={<Button onClick={() => void companies.refetch()}>{t('list.retry')}</Button>}
           />
         ) : null}
-        {companies.hasNextPage ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <Button
-              variant="outlined"
-              loading={companies.isFetchingNextPage}
-              onClick={() => void companies.fetchNextPage()}
-            >
-              {t('list.loadMore')}
-            </Button>
-          </Box>
-        ) : null}
+        <LoadMoreButton query={companies} label={t('list.loadMore')} />
       </Paper>
       {editing ? (
         <PartnerCompanyDialog

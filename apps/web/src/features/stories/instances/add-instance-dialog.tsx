@@ -3,14 +3,11 @@ import { useId, useMemo, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import {
   foldForSearch,
@@ -19,6 +16,7 @@ import {
   type StoryCatalogItem,
 } from '@costory/shared';
 import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+import { SearchField } from '../../../components/search-field';
 
 export interface AddInstanceDialogProps {
   story: Story;
@@ -68,24 +66,13 @@ export function AddInstanceDialog({
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('add.title')}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
-        <TextField
-          autoFocus
-          fullWidth
-          size="small"
-          type="search"
+        <SearchField
           label={t('add.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           sx={{ p: 2, pb: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          fullWidth
+          autoFocus
         />
         {sections.length === 0 ? (
           <Typography sx={{ p: 3, color: 'text.secondary' }}>{t('add.none')}</Typography>

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,7 +14,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -55,6 +53,8 @@ import { AddInstanceDialog } from '../instances/add-instance-dialog';
 import { GroupFilter } from '../instances/group-filter';
 import { InstanceEditorDialog } from '../instances/instance-editor-dialog';
 import { useStoryFigures } from '../lib/story-figures';
+import { SearchField } from '../../../components/search-field';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const COLUMN_COUNT = 6;
 
@@ -283,22 +283,11 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
       </Paper>
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         <Box role="search" sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField
-            size="small"
-            type="search"
+          <SearchField
             label={t('list.search')}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             sx={{ flexGrow: 1, minWidth: 220 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
         </Box>
         <Box sx={{ height: 4 }}>
@@ -375,17 +364,7 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
             />
           )
         ) : null}
-        {instances.hasNextPage ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <Button
-              variant="outlined"
-              loading={instances.isFetchingNextPage}
-              onClick={() => void instances.fetchNextPage()}
-            >
-              {t('list.loadMore')}
-            </Button>
-          </Box>
-        ) : null}
+        <LoadMoreButton query={instances} label={t('list.loadMore')} />
       </Paper>
       {editing ? (
         <InstanceEditorDialog

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -43,6 +42,8 @@ import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
 import { NewStoryDialog } from '../list/new-story-dialog';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { SearchField } from '../../../components/search-field';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const COLUMN_COUNT = 7;
 
@@ -154,22 +155,11 @@ export function StoryListPage() {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <TextField
-            size="small"
-            type="search"
+          <SearchField
             label={t('list.search')}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             sx={{ flexGrow: 1, minWidth: 220 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <TextField
             select
@@ -257,17 +247,7 @@ export function StoryListPage() {
             action={<Button onClick={() => void stories.refetch()}>{t('list.retry')}</Button>}
           />
         ) : null}
-        {stories.hasNextPage ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <Button
-              variant="outlined"
-              loading={stories.isFetchingNextPage}
-              onClick={() => void stories.fetchNextPage()}
-            >
-              {t('list.loadMore')}
-            </Button>
-          </Box>
-        ) : null}
+        <LoadMoreButton query={stories} label={t('list.loadMore')} />
       </Paper>
       {creating ? <NewStoryDialog onClose={() => setCreating(false)} /> : null}
     </Box>
