@@ -134,6 +134,12 @@ export class LastStoryAdminError extends AppError {
   readonly status = 409;
 }
 
+/** 409: a partner company that lineups use cannot be deleted; the detail names them. */
+export class CompanyInUseError extends AppError {
+  readonly code = 'COMPANY_IN_USE';
+  readonly status = 409;
+}
+
 /** 410: an access code that expired, was revoked, or (an e-mail invite) was already used. */
 export class InviteGoneError extends AppError {
   readonly code = 'INVITE_GONE';

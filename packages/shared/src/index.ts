@@ -11,3 +11,4 @@ export * from './catalogs';
 export * from './stories';
 export * from './companies';
 export * from './search';
+export * from './reports';

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'LAST_STORY_ADMIN',
   'INVITE_GONE',
   'INVITE_EMAIL_MISMATCH',
+  // Companies (decision 0025): a supplier or subscriber that lineups use cannot be deleted (409).
+  'COMPANY_IN_USE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

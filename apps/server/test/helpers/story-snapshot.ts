@@ -2,7 +2,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/database';
 import {
+  lineupRolePrices,
   stories,
+  storyLineups,
   storyEvents,
   storyFavourites,
   storyInstanceLabels,
@@ -50,6 +52,17 @@ export async function snapshotStory(db: Db, storyId: number) {
             .from(storyInstanceLabels)
             .where(inArray(storyInstanceLabels.instanceId, instanceIds))
             .orderBy(asc(storyInstanceLabels.instanceId), asc(storyInstanceLabels.labelId)),
+    lineups: await db
+      .select()
+      .from(storyLineups)
+      .where(eq(storyLineups.storyId, storyId))
+      .orderBy(asc(storyLineups.id)),
+    lineupPrices: await db
+      .select({ price: lineupRolePrices })
+      .from(lineupRolePrices)
+      .innerJoin(storyLineups, eq(storyLineups.id, lineupRolePrices.lineupId))
+      .where(eq(storyLineups.storyId, storyId))
+      .orderBy(asc(lineupRolePrices.lineupId), asc(lineupRolePrices.roleId)),
     events: await db
       .select()
       .from(storyEvents)

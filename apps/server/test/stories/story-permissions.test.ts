@@ -26,6 +26,7 @@ interface Scene {
   storyId: number;
   instanceId: number;
   labelId: number;
+  lineupId: number;
 }
 
 interface Route {
@@ -42,6 +43,7 @@ describe('story permissions (design.md §4, every role and route)', () => {
   let itemId: number;
   let owner: CreatedUser;
   let ownerApi: ApiCaller;
+  const partners = { supplier: 0, subscriber: 0 };
 
   const instanceFields = {
     name: 'Changed',
@@ -163,7 +165,49 @@ describe('story permissions (design.md §4, every role and route)', () => {
       granted: 200,
       send: (api, s) => api.get(`${s.base}/events`),
     },
+    {
+      name: 'GET lineups',
+      action: 'READ_LINEUPS',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/lineups`),
+    },
+    {
+      name: 'GET lineup',
+      action: 'READ_LINEUPS',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/lineups/${s.lineupId}`),
+    },
+    {
+      name: 'POST lineup',
+      action: 'EDIT_LINEUPS',
+      granted: 201,
+      send: (api, s) => api.post(`${s.base}/lineups`, lineupBody('Second quote')),
+    },
+    {
+      name: 'PUT lineup',
+      action: 'EDIT_LINEUPS',
+      granted: 200,
+      send: (api, s) =>
+        api.put(`${s.base}/lineups/${s.lineupId}`, { ...lineupBody('Renamed'), version: 0 }),
+    },
+    {
+      name: 'DELETE lineup',
+      action: 'EDIT_LINEUPS',
+      granted: 204,
+      send: (api, s) => api.delete(`${s.base}/lineups/${s.lineupId}`),
+    },
+    {
+      name: 'GET lineup partners',
+      action: 'EDIT_LINEUPS',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/lineup-partners?kind=SUPPLIER`),
+    },
   ];
+
+  /** A lineup of the owner company's partners. */
+  function lineupBody(name: string) {
+    return { name, supplierId: partners.supplier, subscriberId: partners.subscriber };
+  }
 
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -179,6 +223,22 @@ describe('story permissions (design.md §4, every role and route)', () => {
     ).item.id;
     owner = await createUser(db, { firstName: 'Otto', lastName: 'Owner' });
     ownerApi = await apiAs(ctx.app, owner.id);
+    for (const kind of ['SUPPLIER', 'SUBSCRIBER'] as const) {
+      const partner = expectStatus<{ id: number }>(
+        await ownerApi.post('/api/v1/partner-companies', {
+          kind,
+          name: `${kind} company`,
+          email: 'partner@firma.test',
+          country: 'CZ',
+          city: 'Brno',
+          street: 'Lidická',
+          streetNumber: '1',
+          zip: '602 00',
+        }),
+        201,
+      );
+      partners[kind === 'SUPPLIER' ? 'supplier' : 'subscriber'] = partner.id;
+    }
   });
   afterAll(() => ctx.close());
 
@@ -199,7 +259,17 @@ describe('story permissions (design.md §4, every role and route)', () => {
       ),
       201,
     );
-    return { base, storyId: story.id, instanceId: instance.id, labelId: label.id };
+    const lineup = expectStatus<{ id: number }>(
+      await ownerApi.post(`${base}/lineups`, lineupBody('Quote')),
+      201,
+    );
+    return {
+      base,
+      storyId: story.id,
+      instanceId: instance.id,
+      labelId: label.id,
+      lineupId: lineup.id,
+    };
   }
 
   for (const role of STORY_MEMBER_ROLES) {

@@ -1,3 +1,4 @@
 // Public surface of the story contract.
 export * from './permissions';
 export * from './schemas';
+export * from './lineups';

@@ -342,6 +342,9 @@ export const STORY_EVENT_TYPES = [
   'MEMBER_REMOVED',
   'INVITE_CREATED',
   'INVITE_REVOKED',
+  'LINEUP_CREATED',
+  'LINEUP_UPDATED',
+  'LINEUP_DELETED',
 ] as const;
 export const storyEventTypeSchema = z.enum(STORY_EVENT_TYPES);
 export type StoryEventType = z.infer<typeof storyEventTypeSchema>;

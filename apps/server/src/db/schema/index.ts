@@ -8,3 +8,4 @@ export * from './oidc';
 export * from './catalogs';
 export * from './stories';
 export * from './partner-companies';
+export * from './lineups';

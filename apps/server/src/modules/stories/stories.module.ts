@@ -1,4 +1,4 @@
-// The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites and access codes.
+// The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites, access codes and lineups.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
@@ -8,6 +8,7 @@ import { storyEventsRoutes } from './events/events.routes';
 import { instancesRoutes } from './instances/instances.routes';
 import { storyInvitesRoutes } from './invites/invites.routes';
 import { storyLabelsRoutes } from './labels/labels.routes';
+import { lineupsRoutes } from './lineups/lineups.routes';
 import { storyMembersRoutes } from './members/members.routes';
 import { storiesRoutes } from './stories/stories.routes';
 
@@ -22,4 +23,5 @@ export const storyModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storyMembersRoutes(deps));
   await app.register(storyInvitesRoutes(deps));
   await app.register(accessCodesRoutes(deps));
+  await app.register(lineupsRoutes(deps));
 };

@@ -182,6 +182,16 @@ export const PROBLEM_TEXTS: Record<ErrorCode, Record<Locale, ProblemText>> = {
       detail: 'Příběh musí mít alespoň jednoho správce. Nejprve udělejte správcem někoho jiného.',
     },
   },
+  COMPANY_IN_USE: {
+    en: {
+      title: 'Company used by lineups',
+      detail: 'Lineups use this company. Change or delete them first.',
+    },
+    cs: {
+      title: 'Společnost používají sestavy',
+      detail: 'Tuto společnost používají sestavy. Nejprve je změňte nebo smažte.',
+    },
+  },
   INVITE_GONE: {
     en: {
       title: 'Invitation no longer valid',

@@ -25,3 +25,12 @@ export const ADJUSTED_PRICE_TOO_LARGE: LocalizedText = {
   en: 'The change would raise a price above the largest price allowed',
   cs: 'Změna by zvýšila cenu nad nejvyšší povolenou cenu',
 };
+
+/** 409 COMPANY_IN_USE: "Lineups use this company: Quote A, Quote B. Change or delete them first." */
+export function companyInUseDetail(names: readonly string[]): LocalizedText {
+  const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? ', …' : '');
+  return {
+    en: `Lineups use this company (${String(names.length)}): ${shown}. Change or delete them first.`,
+    cs: `Tuto společnost používají sestavy (${String(names.length)}): ${shown}. Nejprve je změňte nebo smažte.`,
+  };
+}

@@ -37,7 +37,7 @@ export const partnerCompaniesRoutes: FastifyPluginCallbackZod = (app, _options, 
       },
       config,
     },
-    async (request) => listPartnerCompanies(app.db, requireUser(request), request.query),
+    async (request) => listPartnerCompanies(app.db, requireUser(request).companyId, request.query),
   );
 
   app.post(

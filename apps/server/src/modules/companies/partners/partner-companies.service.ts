@@ -9,11 +9,13 @@ import type {
 import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import type { PartnerCompanyRow } from '../../../db/schema';
-import { ConflictError, NotFoundError } from '../../../errors';
+import { CompanyInUseError, ConflictError, NotFoundError } from '../../../errors';
+import { isForeignKeyViolation } from '../../../lib/db-errors';
 import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import type { AuthenticatedUser } from '../../../plugins/authentication';
-import { PARTNER_STALE_WRITE } from './messages';
+import { lineupsUsingPartner } from '../../stories/lineups/lineups.repository';
+import { PARTNER_STALE_WRITE, companyInUseDetail } from './messages';
 import {
   deletePartnerCompanyRow,
   findPartnerCompanyRow,
@@ -97,12 +99,12 @@ const cursorShape = z.tuple([z.string(), z.number().int()]);
 /** The tenant's companies of one kind, by name, searched by name, e-mail or city (accents folded). */
 export async function listPartnerCompanies(
   db: Db,
-  user: AuthenticatedUser,
+  tenantId: number,
   query: PartnerCompanyListQuery,
 ): Promise<Page<PartnerCompany>> {
   const q = query.q?.trim() ?? '';
   const rows = await listPartnerCompanyViews(db, {
-    tenantId: user.companyId,
+    tenantId,
     kind: query.kind,
     pattern: q === '' ? undefined : containsPattern(q),
     after: decodeCursor(query.cursor, cursorShape),
@@ -142,11 +144,31 @@ export async function updatePartnerCompany(
   return getPartnerCompany(db, user, updated.id);
 }
 
-/** Deletes the company and its prices (decision 0024: refused once lineups use it, when they exist). */
+/**
+ * Deletes the company and its prices; refused with 409 COMPANY_IN_USE, naming the lineups, while
+ * lineups use it (decision 0025).
+ */
 export async function deletePartnerCompany(
   db: Db,
   user: AuthenticatedUser,
   id: number,
 ): Promise<void> {
-  if (!(await deletePartnerCompanyRow(db, user.companyId, id))) throw new NotFoundError();
+  await partnerCompanyOfTenant(db, user, id);
+  const names = await lineupNames(db, id);
+  if (names.length > 0) throw companyInUse(names);
+  try {
+    if (!(await deletePartnerCompanyRow(db, user.companyId, id))) throw new NotFoundError();
+  } catch (error) {
+    // A lineup took the company between the check and the delete.
+    if (isForeignKeyViolation(error)) throw companyInUse(await lineupNames(db, id));
+    throw error;
+  }
+}
+
+async function lineupNames(db: Db, partnerId: number): Promise<string[]> {
+  return (await lineupsUsingPartner(db, partnerId)).map((lineup) => lineup.name);
+}
+
+function companyInUse(names: readonly string[]): CompanyInUseError {
+  return new CompanyInUseError({ detail: companyInUseDetail(names) });
 }

@@ -15,18 +15,6 @@ import { toFormulaAttributes } from '../../catalogs/formulas/formula-checks';
 import { listGroupRows } from '../../catalogs/groups/groups.repository';
 import { listRoleRows } from '../../catalogs/roles/roles.repository';
 
-/**
- * The unit prices that replace the catalog role prices in this story's calculation, by role id
- * (design.md §4: the lineup's custom price, else the supplier's price setup). None yet: every
- * calculation of a story asks here, so lineups plug in at this one place.
- */
-export function storyUnitPrices(
-  _db: Db,
-  _story: Pick<StoryRow, 'id' | 'catalogId'>,
-): Promise<Readonly<Record<number, string>> | undefined> {
-  return Promise.resolve(undefined);
-}
-
 /** The published version of an item as the engine sees it, grouped and phased as the item is now. */
 export function toCalcItem(
   item: Pick<CatalogItemRow, 'id' | 'groupId' | 'phaseId'>,
@@ -45,34 +33,25 @@ export function toCalcItem(
   };
 }
 
-/** Roles (with the story's unit prices) — what every calculation of the story needs. */
+/**
+ * Roles with the catalog's prices: what every calculation of the story needs. The story itself is
+ * priced with the catalog; lineups replace prices with the model's `unitPrices` (decision 0025).
+ */
 export interface RolePricing {
   roles: CalcRole[];
-  unitPrices: Readonly<Record<number, string>> | undefined;
 }
 
 export async function loadRolePricing(
   db: Db,
-  story: Pick<StoryRow, 'id' | 'catalogId'>,
+  story: Pick<StoryRow, 'catalogId'>,
 ): Promise<RolePricing> {
-  const [roles, unitPrices] = await Promise.all([
-    listRoleRows(db, story.catalogId),
-    storyUnitPrices(db, story),
-  ]);
-  return {
-    roles: roles.map((role) => ({ id: role.id, unit: role.unit, price: role.price })),
-    unitPrices,
-  };
+  const roles = await listRoleRows(db, story.catalogId);
+  return { roles: roles.map((role) => ({ id: role.id, unit: role.unit, price: role.price })) };
 }
 
 /** A model of one item (an instance write), without groups: one instance has no group totals. */
 export function singleItemModel(pricing: RolePricing, item: CalcItem): StoryModel {
-  return {
-    roles: pricing.roles,
-    items: [item],
-    groups: [],
-    ...(pricing.unitPrices === undefined ? {} : { unitPrices: pricing.unitPrices }),
-  };
+  return { roles: pricing.roles, items: [item], groups: [] };
 }
 
 /**
@@ -119,7 +98,6 @@ export async function loadStoryModel(
     roles: pricing.roles,
     items,
     groups: groups.map((group) => ({ id: group.id, parentId: group.parentId })),
-    ...(pricing.unitPrices === undefined ? {} : { unitPrices: pricing.unitPrices }),
   };
 }
 

@@ -6,7 +6,6 @@ import { catalogItems, itemVersions, storyInstances } from '../../../db/schema';
 import { listGroupRows } from '../../catalogs/groups/groups.repository';
 import { listPhaseRows } from '../../catalogs/phases/phases.repository';
 import { listRoleRows } from '../../catalogs/roles/roles.repository';
-import { storyUnitPrices } from '../calculation/model';
 import { loadStoryAccess, requireStoryAction } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
 import { maxLevelOfVersion } from '../instances/instance-checks';
@@ -66,11 +65,10 @@ export async function getStoryCatalog(
   const access = await loadStoryAccess(deps.db, user, storyId);
   requireStoryAction(access, 'READ_STORY');
   const { catalogId } = access.story;
-  const [groups, phases, roles, unitPrices, items] = await Promise.all([
+  const [groups, phases, roles, items] = await Promise.all([
     listGroupRows(deps.db, catalogId),
     listPhaseRows(deps.db, catalogId),
     listRoleRows(deps.db, catalogId),
-    storyUnitPrices(deps.db, access.story),
     loadPublishedItems(deps.db, catalogId, storyId),
   ]);
   return {
@@ -92,7 +90,8 @@ export async function getStoryCatalog(
       name: role.name,
       unit: role.unit,
       price: role.price,
-      unitPrice: unitPrices?.[role.id] ?? role.price,
+      // The story is priced with the catalog; lineups price it otherwise (decision 0025).
+      unitPrice: role.price,
     })),
     items: items
       .map(({ item, version, attributes, formulas }) => ({

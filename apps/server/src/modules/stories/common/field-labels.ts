@@ -83,3 +83,26 @@ export const STORY_INVITE_FIELD_LABELS: LocalizedFieldLabels = {
   en: { ...common.en, role: 'role', email: 'e-mail', expiresInDays: 'validity in days' },
   cs: { ...common.cs, role: 'role', email: 'e-mail', expiresInDays: 'platnost ve dnech' },
 };
+
+export const LINEUP_FIELD_LABELS: LocalizedFieldLabels = {
+  en: {
+    ...common.en,
+    name: 'lineup name',
+    supplierId: 'supplier',
+    subscriberId: 'subscriber',
+    customPrices: 'custom prices',
+    'customPrices.*.roleId': 'role',
+    'customPrices.*.price': 'custom price',
+    kind: 'kind',
+  },
+  cs: {
+    ...common.cs,
+    name: 'název sestavy',
+    supplierId: 'dodavatel',
+    subscriberId: 'odběratel',
+    customPrices: 'vlastní ceny',
+    'customPrices.*.roleId': 'role',
+    'customPrices.*.price': 'vlastní cena',
+    kind: 'druh',
+  },
+};

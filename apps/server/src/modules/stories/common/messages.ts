@@ -75,3 +75,34 @@ export function itemNotRepeatable(code: string): LocalizedText {
     cs: `Položku ${code} nelze opakovat a příběh ji už obsahuje.`,
   };
 }
+
+export const LINEUP_STALE_WRITE: LocalizedText = {
+  en: 'Someone else has changed this lineup in the meantime. Reload it and try again.',
+  cs: 'Tuto sestavu mezitím změnil někdo jiný. Načtěte ji znovu a zkuste to znovu.',
+};
+
+export const LINEUP_NAME_TAKEN: LocalizedText = {
+  en: 'Another lineup of this story already has this name.',
+  cs: 'Tento název už má jiná sestava tohoto příběhu.',
+};
+
+export const LINEUP_PARTNER_KIND: Readonly<Record<'supplierId' | 'subscriberId', LocalizedText>> = {
+  supplierId: {
+    en: 'Choose one of your supplier companies.',
+    cs: 'Vyberte jednu ze svých dodavatelských společností.',
+  },
+  subscriberId: {
+    en: 'Choose one of your subscriber companies.',
+    cs: 'Vyberte jednu ze svých odběratelských společností.',
+  },
+};
+
+export const LINEUP_UNKNOWN_ROLE: LocalizedText = {
+  en: 'This role is not a role of the story’s catalog.',
+  cs: 'Tato role nepatří do katalogu příběhu.',
+};
+
+export const LINEUP_DUPLICATE_ROLE: LocalizedText = {
+  en: 'This role already has a custom price in the lineup.',
+  cs: 'Tato role už má v sestavě vlastní cenu.',
+};

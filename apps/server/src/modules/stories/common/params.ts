@@ -7,6 +7,7 @@ export const instanceParams = storyParams.extend({ instanceId: id });
 export const storyLabelParams = storyParams.extend({ labelId: id });
 export const storyMemberParams = storyParams.extend({ memberId: id });
 export const storyInviteParams = storyParams.extend({ inviteId: id });
+export const lineupParams = storyParams.extend({ lineupId: id });
 // Any text: what is not a code of ours is simply unknown (the /public-access page says so).
 // Fastify refuses path parameters over 100 characters before this runs.
 export const accessCodeParams = z.object({ code: z.string().min(1).max(100) });

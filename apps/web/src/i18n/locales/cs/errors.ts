@@ -73,6 +73,7 @@ export default {
     INSTANCE_NOT_REPEATABLE: 'Tuto položku lze v příběhu použít jen jednou a už v něm je.',
     LAST_STORY_ADMIN:
       'Příběh musí mít alespoň jednoho správce. Nejprve udělejte správcem někoho jiného.',
+    COMPANY_IN_USE: 'Tuto společnost používají sestavy. Nejprve je změňte nebo smažte.',
     INVITE_GONE: 'Tato pozvánka už neplatí: vypršela, byla zrušena nebo už byla použita.',
     INVITE_EMAIL_MISMATCH:
       'Tato pozvánka byla poslána na jinou e-mailovou adresu. Pro přijetí se přihlaste s touto adresou.',

@@ -70,6 +70,7 @@ export default {
       'Your company is not a client of this catalog yet. Ask the catalog owner to add it.',
     INSTANCE_NOT_REPEATABLE: 'This item can be used only once in a story, and it is already there.',
     LAST_STORY_ADMIN: 'The story must keep at least one admin. Make someone else an admin first.',
+    COMPANY_IN_USE: 'Lineups use this company. Change or delete them first.',
     INVITE_GONE:
       'This invitation is no longer valid: it has expired, was revoked or has already been used.',
     INVITE_EMAIL_MISMATCH:

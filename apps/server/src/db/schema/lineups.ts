@@ -1,0 +1,57 @@
+// Tables of story lineups (decision 0025): a story priced for a supplier and a subscriber, with custom prices per catalog role.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { catalogRoles } from './catalogs';
+import { timestamps } from './columns';
+import { partnerCompanies } from './partner-companies';
+import { stories } from './stories';
+
+export const storyLineups = pgTable(
+  'story_lineups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storyId: integer()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    // Partner companies of the story's company. Restrict: a company a lineup uses cannot be
+    // deleted (the service says which lineups use it before the database would refuse).
+    supplierId: integer()
+      .notNull()
+      .references(() => partnerCompanies.id, { onDelete: 'restrict' }),
+    subscriberId: integer()
+      .notNull()
+      .references(() => partnerCompanies.id, { onDelete: 'restrict' }),
+    version: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('story_lineups_story_name_unique').on(table.storyId, sql`lower(${table.name})`),
+    index('story_lineups_supplier_id_index').on(table.supplierId),
+    index('story_lineups_subscriber_id_index').on(table.subscriberId),
+    check('story_lineups_version_non_negative', sql`${table.version} >= 0`),
+  ],
+);
+
+/** A lineup's own price of one catalog role, overriding the supplier's and the catalog's. */
+export const lineupRolePrices = pgTable(
+  'lineup_role_prices',
+  {
+    lineupId: integer()
+      .notNull()
+      .references(() => storyLineups.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => catalogRoles.id, { onDelete: 'cascade' }),
+    price: numeric({ precision: 18, scale: 4 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('lineup_role_prices_lineup_role_unique').on(table.lineupId, table.roleId),
+    index('lineup_role_prices_role_id_index').on(table.roleId),
+    check('lineup_role_prices_price_positive', sql`${table.price} > 0`),
+  ],
+);
+
+export type StoryLineupRow = typeof storyLineups.$inferSelect;
+export type LineupRolePriceRow = typeof lineupRolePrices.$inferSelect;

@@ -1,0 +1,90 @@
+// Prices a story the lineup's way (design.md §4): per role the custom price, else the supplier's, else the catalog's, then the story calculated with those unit prices.
+import {
+  createStoryCalculator,
+  type CalcInstance,
+  type StoryCalculation,
+  type StoryModel,
+} from '@costory/calc';
+import type { LineupRolePricing, PriceSource } from '@costory/shared';
+import { fromNumericText } from '../../../lib/decimal';
+import type { RoleWithPrices } from './lineups.repository';
+
+export interface ResolvedPrice {
+  unitPrice: string;
+  source: PriceSource;
+}
+
+/** The first price that is set, in the order custom, supplier, catalog. */
+export function resolveUnitPrice(
+  catalogPrice: string,
+  supplierPrice: string | null,
+  customPrice: string | null,
+): ResolvedPrice {
+  if (customPrice !== null) return { unitPrice: customPrice, source: 'CUSTOM' };
+  if (supplierPrice !== null) return { unitPrice: supplierPrice, source: 'SUPPLIER' };
+  return { unitPrice: catalogPrice, source: 'CATALOG' };
+}
+
+/** What pricing one lineup needs: the catalog's roles and the prices that may replace theirs. */
+export interface LineupPriceInput {
+  roles: readonly RoleWithPrices['role'][];
+  /** Role id -> the supplier's price (NUMERIC text). */
+  supplierPrices: ReadonlyMap<number, string>;
+  /** Role id -> the lineup's custom price (NUMERIC text). */
+  customPrices: ReadonlyMap<number, string>;
+}
+
+export interface PricedLineup {
+  calculation: StoryCalculation;
+  roles: LineupRolePricing[];
+}
+
+/**
+ * The story calculated with the lineup's unit prices. Amounts do not depend on prices, but each
+ * line's price is rounded to cents on its own, so the calculation runs again rather than
+ * multiplying role totals: a lineup without any replaced price equals the story's summary.
+ */
+export function priceLineup(
+  model: StoryModel,
+  instances: readonly CalcInstance[],
+  input: LineupPriceInput,
+): PricedLineup {
+  const resolved = input.roles.map((role) => {
+    const supplierPrice = input.supplierPrices.get(role.id);
+    const customPrice = input.customPrices.get(role.id);
+    return {
+      role,
+      catalogPrice: fromNumericText(role.price),
+      supplierPrice: supplierPrice === undefined ? null : fromNumericText(supplierPrice),
+      customPrice: customPrice === undefined ? null : fromNumericText(customPrice),
+    };
+  });
+  const unitPrices: Record<number, string> = {};
+  const sources = new Map<number, ResolvedPrice>();
+  for (const entry of resolved) {
+    const price = resolveUnitPrice(entry.catalogPrice, entry.supplierPrice, entry.customPrice);
+    sources.set(entry.role.id, price);
+    if (price.source !== 'CATALOG') unitPrices[entry.role.id] = price.unitPrice;
+  }
+  const calculation = createStoryCalculator({ ...model, unitPrices }).calculate(instances);
+  const totals = new Map(calculation.byRole.map((role) => [role.roleId, role]));
+  const roles = resolved.map((entry): LineupRolePricing => {
+    const price = sources.get(entry.role.id) ?? resolveUnitPrice(entry.catalogPrice, null, null);
+    const total = totals.get(entry.role.id);
+    return {
+      roleId: entry.role.id,
+      code: entry.role.code,
+      name: entry.role.name,
+      unit: entry.role.unit,
+      amount: total?.amount ?? 0,
+      catalogPrice: entry.catalogPrice,
+      supplierPrice: entry.supplierPrice,
+      customPrice: entry.customPrice,
+      unitPrice: price.unitPrice,
+      source: price.source,
+      price: total?.price ?? '0.00',
+      mandays: total?.mandays ?? 0,
+    };
+  });
+  return { calculation, roles };
+}

@@ -1,0 +1,190 @@
+// Queries of story lineups: the story's lineups with their companies and custom prices, one lineup, writes, each role's candidate prices, and the lineups using a company.
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/database';
+import {
+  catalogs,
+  catalogRoles,
+  lineupRolePrices,
+  partnerCompanies,
+  storyLineups,
+  supplierRolePrices,
+  type CatalogRoleRow,
+  type StoryLineupRow,
+} from '../../../db/schema';
+
+export interface LineupRecord {
+  lineup: StoryLineupRow;
+  supplierName: string;
+  subscriberName: string;
+  /** Role id -> price as stored (NUMERIC text). */
+  customPrices: Map<number, string>;
+}
+
+const suppliers = alias(partnerCompanies, 'supplier');
+const subscribers = alias(partnerCompanies, 'subscriber');
+
+async function customPricesOf(db: Db, lineupIds: readonly number[]) {
+  if (lineupIds.length === 0) return new Map<number, Map<number, string>>();
+  const rows = await db
+    .select()
+    .from(lineupRolePrices)
+    .where(inArray(lineupRolePrices.lineupId, [...lineupIds]));
+  const byLineup = new Map<number, Map<number, string>>();
+  for (const row of rows) {
+    const prices = byLineup.get(row.lineupId) ?? new Map<number, string>();
+    prices.set(row.roleId, row.price);
+    byLineup.set(row.lineupId, prices);
+  }
+  return byLineup;
+}
+
+/** The story's lineups (one when `lineupId` is given) by name, with company names and custom prices. */
+export async function listLineupRecords(
+  db: Db,
+  storyId: number,
+  lineupId?: number,
+): Promise<LineupRecord[]> {
+  const rows = await db
+    .select({
+      lineup: storyLineups,
+      supplierName: suppliers.name,
+      subscriberName: subscribers.name,
+    })
+    .from(storyLineups)
+    .innerJoin(suppliers, eq(suppliers.id, storyLineups.supplierId))
+    .innerJoin(subscribers, eq(subscribers.id, storyLineups.subscriberId))
+    .where(
+      and(
+        eq(storyLineups.storyId, storyId),
+        lineupId === undefined ? undefined : eq(storyLineups.id, lineupId),
+      ),
+    )
+    .orderBy(asc(sql`lower(${storyLineups.name})`), asc(storyLineups.id));
+  const prices = await customPricesOf(
+    db,
+    rows.map((row) => row.lineup.id),
+  );
+  return rows.map((row) => ({ ...row, customPrices: prices.get(row.lineup.id) ?? new Map() }));
+}
+
+export type LineupValues = Pick<
+  StoryLineupRow,
+  'name' | 'description' | 'supplierId' | 'subscriberId'
+>;
+
+export async function insertLineup(
+  tx: Db,
+  storyId: number,
+  values: LineupValues,
+): Promise<StoryLineupRow> {
+  const [row] = await tx
+    .insert(storyLineups)
+    .values({ ...values, storyId })
+    .returning();
+  if (!row) throw new Error('Inserting a lineup returned no row');
+  return row;
+}
+
+/** Saves the values and bumps the version (custom prices included) when `version` is current; undefined when it is stale. */
+export async function updateLineupIfVersion(
+  tx: Db,
+  lineupId: number,
+  version: number,
+  values: LineupValues,
+): Promise<StoryLineupRow | undefined> {
+  const [row] = await tx
+    .update(storyLineups)
+    .set({ ...values, version: sql`${storyLineups.version} + 1` })
+    .where(and(eq(storyLineups.id, lineupId), eq(storyLineups.version, version)))
+    .returning();
+  return row;
+}
+
+/** Replaces the lineup's custom prices as a whole (prices as NUMERIC text). */
+export async function replaceCustomPrices(
+  tx: Db,
+  lineupId: number,
+  prices: ReadonlyMap<number, string>,
+): Promise<void> {
+  await tx.delete(lineupRolePrices).where(eq(lineupRolePrices.lineupId, lineupId));
+  if (prices.size === 0) return;
+  await tx
+    .insert(lineupRolePrices)
+    .values([...prices].map(([roleId, price]) => ({ lineupId, roleId, price })));
+}
+
+export async function deleteLineupRow(tx: Db, lineupId: number): Promise<void> {
+  await tx.delete(storyLineups).where(eq(storyLineups.id, lineupId));
+}
+
+/** A catalog role with the supplier's price where set. */
+export interface RoleWithPrices {
+  role: Pick<CatalogRoleRow, 'id' | 'code' | 'name' | 'unit' | 'price'>;
+  supplierPrice: string | null;
+}
+
+/** The catalog's roles by code with the supplier's prices: one query for any number of suppliers. */
+export async function listRolesWithSupplierPrices(
+  db: Db,
+  catalogId: number,
+  supplierIds: readonly number[],
+): Promise<{ roles: RoleWithPrices['role'][]; supplierPrices: Map<number, Map<number, string>> }> {
+  const [roles, prices] = await Promise.all([
+    db
+      .select({
+        id: catalogRoles.id,
+        code: catalogRoles.code,
+        name: catalogRoles.name,
+        unit: catalogRoles.unit,
+        price: catalogRoles.price,
+      })
+      .from(catalogRoles)
+      .where(eq(catalogRoles.catalogId, catalogId))
+      .orderBy(asc(catalogRoles.code), asc(catalogRoles.id)),
+    supplierIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            supplierId: supplierRolePrices.partnerCompanyId,
+            roleId: supplierRolePrices.roleId,
+            price: supplierRolePrices.price,
+          })
+          .from(supplierRolePrices)
+          .innerJoin(catalogRoles, eq(catalogRoles.id, supplierRolePrices.roleId))
+          .where(
+            and(
+              eq(catalogRoles.catalogId, catalogId),
+              inArray(supplierRolePrices.partnerCompanyId, [...supplierIds]),
+            ),
+          ),
+  ]);
+  const supplierPrices = new Map<number, Map<number, string>>();
+  for (const row of prices) {
+    const bySupplier = supplierPrices.get(row.supplierId) ?? new Map<number, string>();
+    bySupplier.set(row.roleId, row.price);
+    supplierPrices.set(row.supplierId, bySupplier);
+  }
+  return { roles, supplierPrices };
+}
+
+/** Names of the lineups (with their story ids) that use the partner company, by name. */
+export async function lineupsUsingPartner(
+  db: Db,
+  partnerId: number,
+): Promise<{ id: number; storyId: number; name: string }[]> {
+  return db
+    .select({ id: storyLineups.id, storyId: storyLineups.storyId, name: storyLineups.name })
+    .from(storyLineups)
+    .where(or(eq(storyLineups.supplierId, partnerId), eq(storyLineups.subscriberId, partnerId)))
+    .orderBy(asc(sql`lower(${storyLineups.name})`));
+}
+
+/** The currency of the catalog's prices. */
+export async function catalogCurrency(db: Db, catalogId: number): Promise<string> {
+  const [row] = await db
+    .select({ currency: catalogs.currency })
+    .from(catalogs)
+    .where(eq(catalogs.id, catalogId));
+  return row?.currency ?? '';
+}

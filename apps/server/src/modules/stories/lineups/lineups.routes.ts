@@ -1,0 +1,150 @@
+// Lineup endpoints: GET and POST /stories/{storyId}/lineups, GET, PUT and DELETE …/lineups/{lineupId}, and the partner companies a lineup may use.
+import {
+  lineupFieldsSchema,
+  lineupPricingSchema,
+  lineupSchema,
+  lineupUpdateSchema,
+  pageSchema,
+  partnerCompanyListQuerySchema,
+  partnerCompanySchema,
+} from '@costory/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../../plugins/authentication';
+import type { StoryDeps } from '../common/deps';
+import { LINEUP_FIELD_LABELS } from '../common/field-labels';
+import { lineupParams, storyParams } from '../common/params';
+import {
+  createLineup,
+  deleteLineup,
+  getLineupPricing,
+  listLineupPartners,
+  listLineups,
+  updateLineup,
+} from './lineups.service';
+
+export function lineupsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    const config = { fieldLabels: LINEUP_FIELD_LABELS };
+    const tags = ['story lineups'];
+
+    app.get(
+      '/stories/:storyId/lineups',
+      {
+        schema: {
+          tags,
+          summary:
+            'The story’s lineups by name, each with the story’s main and optional totals priced with its unit prices (ICT_ADMIN, ICT_MODELER, ICT_VERIFIER, ICT_CUSTOMER)',
+          params: storyParams,
+          response: { 200: z.array(lineupSchema) },
+        },
+      },
+      async (request) => listLineups(deps, requireUser(request), request.params.storyId),
+    );
+
+    app.post(
+      '/stories/:storyId/lineups',
+      {
+        schema: {
+          tags,
+          summary:
+            'Creates a lineup: a supplier and a subscriber of the story’s company (another company’s: 404) and custom prices per catalog role (ICT_ADMIN, ICT_MODELER)',
+          params: storyParams,
+          body: lineupFieldsSchema,
+          response: { 201: lineupPricingSchema },
+        },
+        config,
+      },
+      async (request, reply) => {
+        const lineup = await createLineup(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.body,
+        );
+        return reply.code(201).send(lineup);
+      },
+    );
+
+    app.get(
+      '/stories/:storyId/lineups/:lineupId',
+      {
+        schema: {
+          tags,
+          summary:
+            'One lineup priced role by role: amount, catalog, supplier and custom prices, the unit price used and its source (CUSTOM, SUPPLIER, CATALOG), price; totals',
+          params: lineupParams,
+          response: { 200: lineupPricingSchema },
+        },
+      },
+      async (request) =>
+        getLineupPricing(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.lineupId,
+        ),
+    );
+
+    app.put(
+      '/stories/:storyId/lineups/:lineupId',
+      {
+        schema: {
+          tags,
+          summary:
+            'Updates a lineup; its custom prices are replaced as a whole; a stale version is 409 (ICT_ADMIN, ICT_MODELER)',
+          params: lineupParams,
+          body: lineupUpdateSchema,
+          response: { 200: lineupPricingSchema },
+        },
+        config,
+      },
+      async (request) =>
+        updateLineup(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.lineupId,
+          request.body,
+        ),
+    );
+
+    app.delete(
+      '/stories/:storyId/lineups/:lineupId',
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a lineup (ICT_ADMIN, ICT_MODELER)',
+          params: lineupParams,
+        },
+      },
+      async (request, reply) => {
+        await deleteLineup(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.lineupId,
+        );
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/stories/:storyId/lineup-partners',
+      {
+        schema: {
+          tags,
+          summary:
+            'Suppliers or subscribers of the story’s company that a lineup may use, searched and paged like /partner-companies (ICT_ADMIN, ICT_MODELER)',
+          params: storyParams,
+          querystring: partnerCompanyListQuerySchema,
+          response: { 200: pageSchema(partnerCompanySchema) },
+        },
+        config,
+      },
+      async (request) =>
+        listLineupPartners(deps, requireUser(request), request.params.storyId, request.query),
+    );
+    done();
+  };
+}

@@ -1,0 +1,356 @@
+// Rules of story lineups (decision 0025): members with READ_LINEUPS read them priced; ICT_ADMIN and ICT_MODELER write them with the story company's partners and custom prices.
+import { compareScaled, parseDecimal, AMOUNT_DECIMALS } from '@costory/calc';
+import type {
+  Lineup,
+  LineupCustomPriceInput,
+  LineupPricing,
+  LineupUpdate,
+  PartnerCompany,
+  PartnerCompanyListQuery,
+  StoryAction,
+} from '@costory/shared';
+import type { Db } from '../../../db/database';
+import type { StoryRow } from '../../../db/schema';
+import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../../../errors';
+import { changesBetween, createdChanges, deletedChanges } from '../../../lib/changes';
+import type { Page } from '../../../lib/cursor';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { fromNumericText, toNumericText } from '../../../lib/decimal';
+import { findPartnerCompanyRow } from '../../companies/partners/partner-companies.repository';
+import { listPartnerCompanies } from '../../companies/partners/partner-companies.service';
+import { loadCalcInstances, loadStoryModel } from '../calculation/model';
+import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
+import type { Actor, StoryDeps } from '../common/deps';
+import { recordStoryEvent } from '../common/events';
+import {
+  LINEUP_DUPLICATE_ROLE,
+  LINEUP_NAME_TAKEN,
+  LINEUP_PARTNER_KIND,
+  LINEUP_STALE_WRITE,
+  LINEUP_UNKNOWN_ROLE,
+} from '../common/messages';
+import { priceLineup, type PricedLineup } from './lineup-pricing';
+import {
+  catalogCurrency,
+  deleteLineupRow,
+  insertLineup,
+  listLineupRecords,
+  listRolesWithSupplierPrices,
+  replaceCustomPrices,
+  updateLineupIfVersion,
+  type LineupRecord,
+  type LineupValues,
+} from './lineups.repository';
+
+const NAME_INDEX = 'story_lineups_story_name_unique';
+const EVENT_FIELDS = ['name', 'description', 'supplierId', 'subscriberId'] as const;
+
+async function accessFor(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  action: StoryAction,
+): Promise<StoryAccess> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, action);
+  return access;
+}
+
+/**
+ * Every lineup in `records` priced: the story's model, instances and the candidate prices are read
+ * once (four queries plus one per kind of price), then each lineup is one calculation.
+ */
+async function priceRecords(
+  db: Db,
+  story: Pick<StoryRow, 'id' | 'catalogId'>,
+  records: readonly LineupRecord[],
+): Promise<{ record: LineupRecord; priced: PricedLineup }[]> {
+  if (records.length === 0) return [];
+  const [model, instances, prices] = await Promise.all([
+    loadStoryModel(db, story),
+    loadCalcInstances(db, story.id),
+    listRolesWithSupplierPrices(
+      db,
+      story.catalogId,
+      records.map((record) => record.lineup.supplierId),
+    ),
+  ]);
+  return records.map((record) => ({
+    record,
+    priced: priceLineup(model, instances, {
+      roles: prices.roles,
+      supplierPrices: prices.supplierPrices.get(record.lineup.supplierId) ?? new Map(),
+      customPrices: record.customPrices,
+    }),
+  }));
+}
+
+function toLineup(record: LineupRecord, priced: PricedLineup): Lineup {
+  const { lineup } = record;
+  const { calculation } = priced;
+  return {
+    id: lineup.id,
+    storyId: lineup.storyId,
+    name: lineup.name,
+    description: lineup.description,
+    supplier: { id: lineup.supplierId, name: record.supplierName },
+    subscriber: { id: lineup.subscriberId, name: record.subscriberName },
+    customPrices: [...record.customPrices].map(([roleId, price]) => ({
+      roleId,
+      price: fromNumericText(price),
+    })),
+    total: calculation.total,
+    optional: calculation.optional,
+    errorCount: calculation.errors.length,
+    version: lineup.version,
+    createdAt: lineup.createdAt.toISOString(),
+    updatedAt: lineup.updatedAt.toISOString(),
+  };
+}
+
+/** The story's lineups by name, each with the story's totals priced its way (READ_LINEUPS). */
+export async function listLineups(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+): Promise<Lineup[]> {
+  const access = await accessFor(deps, user, storyId, 'READ_LINEUPS');
+  const priced = await priceRecords(
+    deps.db,
+    access.story,
+    await listLineupRecords(deps.db, storyId),
+  );
+  return priced.map(({ record, priced: result }) => toLineup(record, result));
+}
+
+async function pricingOf(db: Db, access: StoryAccess, lineupId: number): Promise<LineupPricing> {
+  const [records, currency] = await Promise.all([
+    listLineupRecords(db, access.story.id, lineupId),
+    catalogCurrency(db, access.story.catalogId),
+  ]);
+  const [entry] = await priceRecords(db, access.story, records);
+  if (!entry) throw new NotFoundError();
+  return {
+    ...toLineup(entry.record, entry.priced),
+    currency,
+    roles: entry.priced.roles,
+  };
+}
+
+/** One lineup with each role's amount, candidate prices, the price used and its source (READ_LINEUPS). */
+export async function getLineupPricing(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  lineupId: number,
+): Promise<LineupPricing> {
+  const access = await accessFor(deps, user, storyId, 'READ_LINEUPS');
+  return pricingOf(deps.db, access, lineupId);
+}
+
+/**
+ * The story company's partners of one kind, for the lineup form (EDIT_LINEUPS): a member invited
+ * from another company picks among the story company's suppliers, not their own.
+ */
+export async function listLineupPartners(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  query: PartnerCompanyListQuery,
+): Promise<Page<PartnerCompany>> {
+  const access = await accessFor(deps, user, storyId, 'EDIT_LINEUPS');
+  return listPartnerCompanies(deps.db, access.story.companyId, query);
+}
+
+/**
+ * The partner `id` of the story's company with the expected kind. Another company's or an unknown
+ * one is 404 (never data); one of the wrong kind is a field error.
+ */
+async function checkPartner(
+  db: Db,
+  story: Pick<StoryRow, 'companyId'>,
+  id: number,
+  field: 'supplierId' | 'subscriberId',
+): Promise<FieldProblem | null> {
+  const partner = await findPartnerCompanyRow(db, story.companyId, id);
+  if (!partner) throw new NotFoundError();
+  const expected = field === 'supplierId' ? 'SUPPLIER' : 'SUBSCRIBER';
+  return partner.kind === expected
+    ? null
+    : { field, rule: 'partner_kind', message: LINEUP_PARTNER_KIND[field] };
+}
+
+/** Custom prices as NUMERIC text by role; every role of the story's catalog, each once. */
+function customPriceMap(
+  prices: readonly LineupCustomPriceInput[],
+  catalogRoleIds: ReadonlySet<number>,
+): { map: Map<number, string>; problems: FieldProblem[] } {
+  const map = new Map<number, string>();
+  const problems: FieldProblem[] = [];
+  prices.forEach((entry, index) => {
+    const field = `customPrices.${String(index)}.roleId`;
+    if (!catalogRoleIds.has(entry.roleId)) {
+      problems.push({ field, rule: 'unknown_role', message: LINEUP_UNKNOWN_ROLE });
+    } else if (map.has(entry.roleId)) {
+      problems.push({ field, rule: 'duplicate_role', message: LINEUP_DUPLICATE_ROLE });
+    } else {
+      map.set(entry.roleId, toNumericText(entry.price));
+    }
+  });
+  return { map, problems };
+}
+
+interface CheckedInput {
+  values: LineupValues;
+  customPrices: Map<number, string>;
+}
+
+async function checkInput(
+  db: Db,
+  story: Pick<StoryRow, 'companyId' | 'catalogId'>,
+  input: Omit<LineupUpdate, 'version'>,
+): Promise<CheckedInput> {
+  const [supplierProblem, subscriberProblem, roles] = await Promise.all([
+    checkPartner(db, story, input.supplierId, 'supplierId'),
+    checkPartner(db, story, input.subscriberId, 'subscriberId'),
+    listRolesWithSupplierPrices(db, story.catalogId, []),
+  ]);
+  const { map, problems } = customPriceMap(
+    input.customPrices ?? [],
+    new Set(roles.roles.map((role) => role.id)),
+  );
+  const all = [supplierProblem, subscriberProblem, ...problems].filter(
+    (problem): problem is FieldProblem => problem !== null,
+  );
+  if (all.length > 0) throw new ValidationError(all);
+  return {
+    values: {
+      name: input.name.trim(),
+      description: (input.description ?? '').trim(),
+      supplierId: input.supplierId,
+      subscriberId: input.subscriberId,
+    },
+    customPrices: map,
+  };
+}
+
+function nameTaken(): ValidationError {
+  return new ValidationError([
+    { field: 'name', rule: 'lineup_name_taken', message: LINEUP_NAME_TAKEN },
+  ]);
+}
+
+/** Same prices: equal as decimals ("200,00" and "200"), role by role. */
+function samePrices(a: ReadonlyMap<number, string>, b: ReadonlyMap<number, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [roleId, price] of a) {
+    const other = b.get(roleId);
+    if (other === undefined) return false;
+    const left = parseDecimal(price, AMOUNT_DECIMALS);
+    const right = parseDecimal(other, AMOUNT_DECIMALS);
+    if (left === null || right === null || compareScaled(left, right) !== 0) return false;
+  }
+  return true;
+}
+
+function priceChanges(before: ReadonlyMap<number, string>, after: ReadonlyMap<number, string>) {
+  return samePrices(before, after)
+    ? []
+    : [
+        {
+          field: 'customPrices',
+          old: Object.fromEntries([...before].map(([id, price]) => [id, fromNumericText(price)])),
+          new: Object.fromEntries([...after].map(([id, price]) => [id, fromNumericText(price)])),
+        },
+      ];
+}
+
+export async function createLineup(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  input: Omit<LineupUpdate, 'version'>,
+): Promise<LineupPricing> {
+  const access = await accessFor(deps, user, storyId, 'EDIT_LINEUPS');
+  const checked = await checkInput(deps.db, access.story, input);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await lockStory(tx, storyId);
+      const inserted = await insertLineup(tx, storyId, checked.values);
+      await replaceCustomPrices(tx, inserted.id, checked.customPrices);
+      await recordStoryEvent(tx, {
+        storyId,
+        userId: user.id,
+        type: 'LINEUP_CREATED',
+        changes: [
+          ...createdChanges(checked.values, EVENT_FIELDS),
+          ...priceChanges(new Map(), checked.customPrices),
+        ],
+      });
+      return inserted;
+    });
+    return await pricingOf(deps.db, access, row.id);
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_INDEX)) throw nameTaken();
+    throw error;
+  }
+}
+
+/** Saves the lineup when `version` is current (else 409 and nothing changes). */
+export async function updateLineup(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  lineupId: number,
+  input: LineupUpdate,
+): Promise<LineupPricing> {
+  const access = await accessFor(deps, user, storyId, 'EDIT_LINEUPS');
+  const [before] = await listLineupRecords(deps.db, storyId, lineupId);
+  if (!before) throw new NotFoundError();
+  const checked = await checkInput(deps.db, access.story, input);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await lockStory(tx, storyId);
+      const changes = [
+        ...changesBetween(before.lineup, checked.values, EVENT_FIELDS),
+        ...priceChanges(before.customPrices, checked.customPrices),
+      ];
+      if (changes.length === 0) {
+        if (before.lineup.version !== input.version)
+          throw new ConflictError({ detail: LINEUP_STALE_WRITE });
+        return;
+      }
+      const updated = await updateLineupIfVersion(tx, lineupId, input.version, checked.values);
+      if (!updated) throw new ConflictError({ detail: LINEUP_STALE_WRITE });
+      if (!samePrices(before.customPrices, checked.customPrices)) {
+        await replaceCustomPrices(tx, lineupId, checked.customPrices);
+      }
+      await recordStoryEvent(tx, { storyId, userId: user.id, type: 'LINEUP_UPDATED', changes });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_INDEX)) throw nameTaken();
+    throw error;
+  }
+  return pricingOf(deps.db, access, lineupId);
+}
+
+export async function deleteLineup(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  lineupId: number,
+): Promise<void> {
+  await accessFor(deps, user, storyId, 'EDIT_LINEUPS');
+  await deps.db.transaction(async (tx) => {
+    await lockStory(tx, storyId);
+    const [found] = await listLineupRecords(tx, storyId, lineupId);
+    if (!found) throw new NotFoundError();
+    await deleteLineupRow(tx, lineupId);
+    await recordStoryEvent(tx, {
+      storyId,
+      userId: user.id,
+      type: 'LINEUP_DELETED',
+      changes: deletedChanges(found.lineup, ['name']),
+    });
+  });
+}

@@ -1,0 +1,92 @@
+// Export reports (PDF and spreadsheet): one model that the server builds in the user's language and that the PDF, the .xlsx and the web preview all render.
+import { z } from 'zod';
+import { localeSchema } from './locale';
+
+/** What can be exported: the four summaries, the overall story summary, a lineup and the catalog. */
+export const REPORT_KINDS = ['roles', 'phases', 'ctl', 'ict', 'story', 'lineup', 'catalog'] as const;
+export const reportKindSchema = z.enum(REPORT_KINDS);
+export type ReportKind = z.infer<typeof reportKindSchema>;
+
+/** The file formats of an export. */
+export const REPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export const reportFormatSchema = z.enum(REPORT_FORMATS);
+export type ReportFormat = z.infer<typeof reportFormatSchema>;
+
+/**
+ * How a column's values are written. Numeric values travel as decimal text with a dot
+ * ("1250.5"); renderers format them in the report's locale: `money` with 2 decimals and the
+ * report's currency (none for score catalogs), `amount` and `mandays` with up to 4 decimals,
+ * `integer` without decimals.
+ */
+export const REPORT_VALUE_FORMATS = ['text', 'money', 'amount', 'mandays', 'integer'] as const;
+export const reportValueFormatSchema = z.enum(REPORT_VALUE_FORMATS);
+export type ReportValueFormat = z.infer<typeof reportValueFormatSchema>;
+
+export const reportColumnSchema = z.object({
+  header: z.string(),
+  format: reportValueFormatSchema,
+  /** The spreadsheet writes a SUM formula under this column in the table's total row. */
+  summed: z.boolean().default(false),
+});
+export type ReportColumn = z.infer<typeof reportColumnSchema>;
+
+export const reportRowSchema = z.object({
+  /** One cell per column: text, or decimal text for numeric columns; null is an empty cell. */
+  cells: z.array(z.string().nullable()),
+  /** Depth in a tree (catalog groups): 0 for top rows; only top rows are summed. */
+  level: z.number().int().nonnegative().default(0),
+  /** Shown muted (optional instances, instances with formula errors). */
+  muted: z.boolean().default(false),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+export const reportTableSchema = z.object({
+  title: z.string().nullable(),
+  columns: z.array(reportColumnSchema).min(1),
+  rows: z.array(reportRowSchema),
+  /**
+   * The total row as the server calculated it (exact), one cell per column, the first usually the
+   * label; null when the table has no total. The spreadsheet writes formulas with these results.
+   */
+  total: z.array(z.string().nullable()).nullable(),
+});
+export type ReportTable = z.infer<typeof reportTableSchema>;
+
+/** A label and one value ("Total price", "1250.5" as money). */
+export const reportFactSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  format: reportValueFormatSchema,
+});
+export type ReportFact = z.infer<typeof reportFactSchema>;
+
+/** A company as a report's header shows it: name and address lines. */
+export const reportPartySchema = z.object({
+  /** "Supplier", "Customer", or the issuing company's caption. */
+  caption: z.string(),
+  name: z.string(),
+  lines: z.array(z.string()),
+});
+export type ReportParty = z.infer<typeof reportPartySchema>;
+
+export const reportSchema = z.object({
+  kind: reportKindSchema,
+  locale: localeSchema,
+  /** ISO 4217 code of money values; null for score catalogs (MNT, SRV). */
+  currency: z.string().nullable(),
+  /** "Summary by roles", "Quote" … */
+  title: z.string(),
+  /** The story's (or the catalog's) name. */
+  subject: z.string(),
+  /** ISO date-time of the export; renderers show the date in the report's locale. */
+  generatedAt: z.string(),
+  /** The exporting company first; a lineup adds the supplier and the customer. */
+  parties: z.array(reportPartySchema),
+  facts: z.array(reportFactSchema),
+  tables: z.array(reportTableSchema),
+  /** Paragraphs under the tables (e.g. that instances with formula errors count as 0). */
+  notes: z.array(z.string()),
+  /** The file name without its extension, safe for a Content-Disposition header. */
+  fileName: z.string(),
+});
+export type Report = z.infer<typeof reportSchema>;

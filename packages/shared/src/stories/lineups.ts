@@ -1,0 +1,94 @@
+// Lineups (design.md §4, decision 0025): a story priced for one supplier and one subscriber, with custom prices per role.
+import { z } from 'zod';
+import { unitOfMeasureSchema } from '../enums';
+import { idSchema, unitPriceInputSchema } from '../catalogs/schemas';
+import { localizedTextSchema } from '../catalogs/localized-text';
+import { rules } from '../validation/rules/descriptors';
+import { v } from '../validation/zod';
+
+const versionSchema = z.number().int().nonnegative();
+const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+const totalsSchema = z.object({ price: moneySchema, mandays: z.number() });
+
+/**
+ * Where a role's unit price in a lineup comes from, first match wins: the lineup's custom price,
+ * else the supplier's price setup, else the catalog role's price.
+ */
+export const PRICE_SOURCES = ['CUSTOM', 'SUPPLIER', 'CATALOG'] as const;
+export const priceSourceSchema = z.enum(PRICE_SOURCES);
+export type PriceSource = z.infer<typeof priceSourceSchema>;
+
+export const LINEUP_NAME_MAX = 200;
+export const LINEUP_DESCRIPTION_MAX = 2000;
+
+export const lineupCustomPriceSchema = z.strictObject({
+  roleId: idSchema,
+  /** Decimal with a dot or comma, above zero, at most 4 decimals (the role price rules). */
+  price: unitPriceInputSchema,
+});
+export type LineupCustomPriceInput = z.infer<typeof lineupCustomPriceSchema>;
+
+/**
+ * POST /api/v1/stories/{storyId}/lineups. The supplier and the subscriber are partner companies
+ * of the story's company (another company's are 404); a role appears at most once among the
+ * custom prices, which replace the lineup's previous ones as a whole.
+ */
+export const lineupFieldsSchema = z.strictObject({
+  name: v.requiredString(rules.max(LINEUP_NAME_MAX)),
+  description: v.optionalString(rules.max(LINEUP_DESCRIPTION_MAX)).default(''),
+  supplierId: idSchema,
+  subscriberId: idSchema,
+  customPrices: z.array(lineupCustomPriceSchema).max(500).default([]),
+});
+export type LineupFields = z.input<typeof lineupFieldsSchema>;
+/** PUT …/lineups/{lineupId}: the fields and the version read (stale -> 409, nothing saved). */
+export const lineupUpdateSchema = lineupFieldsSchema.extend({ version: versionSchema });
+export type LineupUpdate = z.input<typeof lineupUpdateSchema>;
+
+const partyRefSchema = z.object({ id: idSchema, name: z.string() });
+
+/** A lineup as lists show it, with the story's totals priced its way. */
+export const lineupSchema = z.object({
+  id: idSchema,
+  storyId: idSchema,
+  name: z.string(),
+  description: z.string(),
+  supplier: partyRefSchema,
+  subscriber: partyRefSchema,
+  /** Prices as stored: decimal text with a dot, no trailing zeros. */
+  customPrices: z.array(z.object({ roleId: idSchema, price: z.string() })),
+  /** Main and optional totals with the lineup's unit prices. */
+  total: totalsSchema,
+  optional: totalsSchema,
+  errorCount: z.number().int().nonnegative(),
+  version: versionSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lineup = z.infer<typeof lineupSchema>;
+
+/** One role of a lineup: its amount in the story, each candidate price and the one used. */
+export const lineupRolePricingSchema = z.object({
+  roleId: idSchema,
+  code: z.string(),
+  name: localizedTextSchema,
+  unit: unitOfMeasureSchema,
+  /** The role's amount in the story's main total (optional instances apart). */
+  amount: z.number(),
+  catalogPrice: z.string(),
+  supplierPrice: z.string().nullable(),
+  customPrice: z.string().nullable(),
+  unitPrice: z.string(),
+  source: priceSourceSchema,
+  /** The role's price in the main total with `unitPrice`. */
+  price: moneySchema,
+  mandays: z.number(),
+});
+export type LineupRolePricing = z.infer<typeof lineupRolePricingSchema>;
+
+/** GET …/lineups/{lineupId}: the lineup with the story priced its way, role by role. */
+export const lineupPricingSchema = lineupSchema.extend({
+  currency: z.string(),
+  roles: z.array(lineupRolePricingSchema),
+});
+export type LineupPricing = z.infer<typeof lineupPricingSchema>;
