@@ -21,5 +21,6 @@ declare module 'i18next' {
     instances: English['instances'];
     summaries: English['summaries'];
     storyTeam: English['storyTeam'];
+    lineups: English['lineups'];
   }
 }

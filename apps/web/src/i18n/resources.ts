@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'instances',
   'summaries',
   'storyTeam',
+  'lineups',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -210,7 +210,7 @@ export const storyCatalogSchema = z.object({
       unit: unitOfMeasureSchema,
       /** The catalog role's price. */
       price: z.string(),
-      /** The price this story calculates with (storyUnitPrices: lineup, supplier, else catalog). */
+      /** The price the story itself calculates with: the catalog's (lineups price it otherwise). */
       unitPrice: z.string(),
     }),
   ),

@@ -51,5 +51,11 @@ export const paths = {
   storySummary: (storyId: number, kind: 'roles' | 'phases' | 'ctl' | 'ict') =>
     `/story-detail/${storyId}/summary/${kind}`,
   storyLineups: (storyId: number) => `/story-detail/${storyId}/lineups`,
+  storyLineupExport: (storyId: number, lineupId: number) =>
+    `/story-detail/${storyId}/lineups/export/${lineupId}`,
+  storySummaryExport: (storyId: number, kind?: 'roles' | 'phases' | 'ctl' | 'ict') =>
+    kind === undefined
+      ? `/story-detail/${storyId}/summary/export`
+      : `/story-detail/${storyId}/summary/${kind}/export`,
   catalog: (catalogId: number) => `/ctl/catalog-detail/${catalogId}`,
 } as const;

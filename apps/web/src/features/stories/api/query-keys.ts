@@ -29,6 +29,11 @@ export const storyKeys = {
   members: (storyId: number) => ['story', storyId, 'members'] as const,
   invites: (storyId: number) => ['story', storyId, 'invites'] as const,
   events: (storyId: number) => ['story', storyId, 'events'] as const,
+  lineups: (storyId: number) => ['story', storyId, 'lineups'] as const,
+  lineup: (storyId: number, lineupId: number) =>
+    ['story', storyId, 'lineups', 'detail', lineupId] as const,
+  lineupPartners: (storyId: number, kind: string, q: string) =>
+    ['story', storyId, 'lineup-partners', kind, q] as const,
   eventList: (storyId: number, instanceId: number | undefined) =>
     ['story', storyId, 'events', instanceId ?? 'story'] as const,
 };

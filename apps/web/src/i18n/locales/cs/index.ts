@@ -6,6 +6,7 @@ import companies from './companies';
 import domain from './domain';
 import errors from './errors';
 import instances from './instances';
+import lineups from './lineups';
 import routes from './routes';
 import shell from './shell';
 import stories from './stories';
@@ -25,4 +26,5 @@ export const cs = {
   instances,
   summaries,
   storyTeam,
+  lineups,
 };

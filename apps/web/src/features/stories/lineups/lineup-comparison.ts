@@ -1,0 +1,73 @@
+// Lineups side by side as pure data: per role each lineup's unit price, source and price, the lowest marked, totals and differences from the first, in exact cents.
+import type { LineupPricing, LineupRolePricing } from '@costory/shared';
+
+export interface ComparisonCell {
+  pricing: LineupRolePricing | undefined;
+  /** The lowest price of the row, when the lineups do not all agree. */
+  lowest: boolean;
+}
+
+export interface ComparisonRow {
+  role: Pick<LineupRolePricing, 'roleId' | 'code' | 'name' | 'unit' | 'amount'>;
+  cells: ComparisonCell[];
+}
+
+export interface LineupComparison {
+  rows: ComparisonRow[];
+  totals: { price: string; lowest: boolean }[];
+  /** Each lineup's total minus the first lineup's ("0.00" for the first). */
+  differences: string[];
+}
+
+/** Money as the API writes it ("-12.30") in cents, exactly. */
+function toCents(money: string): bigint {
+  const negative = money.startsWith('-');
+  const [whole = '0', fraction = ''] = money.replace('-', '').split('.');
+  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return negative ? -cents : cents;
+}
+
+function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const absolute = negative ? -cents : cents;
+  const whole = absolute / 100n;
+  const fraction = (absolute % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole.toString()}.${fraction}`;
+}
+
+/** Marks the lowest values; none when every value is the same (nothing to choose). */
+function lowestOf(values: readonly (bigint | undefined)[]): boolean[] {
+  const present = values.filter((value): value is bigint => value !== undefined);
+  if (present.length < 2 || present.every((value) => value === present[0])) {
+    return values.map(() => false);
+  }
+  const min = present.reduce((a, b) => (b < a ? b : a));
+  return values.map((value) => value === min);
+}
+
+export function compareLineups(lineups: readonly LineupPricing[]): LineupComparison {
+  const roles = new Map<number, ComparisonRow['role']>();
+  for (const lineup of lineups) {
+    for (const role of lineup.roles) if (!roles.has(role.roleId)) roles.set(role.roleId, role);
+  }
+  const byLineup = lineups.map((lineup) => new Map(lineup.roles.map((r) => [r.roleId, r])));
+  const rows = [...roles.values()].map((role): ComparisonRow => {
+    const pricings = byLineup.map((prices) => prices.get(role.roleId));
+    const lowest = lowestOf(pricings.map((p) => (p === undefined ? undefined : toCents(p.price))));
+    return {
+      role,
+      cells: pricings.map((pricing, index) => ({ pricing, lowest: lowest[index] ?? false })),
+    };
+  });
+  const totals = lineups.map((lineup) => toCents(lineup.total.price));
+  const lowestTotals = lowestOf(totals);
+  const first = totals[0] ?? 0n;
+  return {
+    rows,
+    totals: lineups.map((lineup, index) => ({
+      price: lineup.total.price,
+      lowest: lowestTotals[index] ?? false,
+    })),
+    differences: totals.map((total) => fromCents(total - first)),
+  };
+}

@@ -1,0 +1,147 @@
+// Story lineups: each lineup priced with the source of every role's price, two compared with the lowest marked and the
+// difference in exact cents, a new lineup sent with only the custom prices typed (comma allowed, zero refused), and
+// readers told lineups are not theirs to see.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Lineup, LineupPricing } from '@costory/shared';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { configureQueries } from '../../catalogs/test/query-config';
+import { createPartnerCompany, partnerPage } from '../../companies/test/partner-fixtures';
+import { createStory, createStoryCatalog, storyApi } from '../test/story-fixtures';
+
+configureQueries();
+
+const PAGE = '/story-detail/12/lineups';
+const API = '/api/v1/stories/12';
+
+function pricing(
+  id: number,
+  name: string,
+  dev: [string, string, 'CUSTOM' | 'SUPPLIER' | 'CATALOG'],
+  total: string,
+): LineupPricing {
+  return {
+    id,
+    storyId: 12,
+    name,
+    description: '',
+    supplier: { id: 30 + id, name: `Supplier ${id}` },
+    subscriber: { id: 40, name: 'Customer Č' },
+    customPrices: dev[2] === 'CUSTOM' ? [{ roleId: 5, price: dev[0] }] : [],
+    total: { price: total, mandays: 9.5 },
+    optional: { price: '0.00', mandays: 0 },
+    errorCount: 0,
+    version: 0,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    currency: 'EUR',
+    roles: [
+      {
+        roleId: 5,
+        code: 'DIGGER',
+        name: { en: 'Digger' },
+        unit: 'HOUR',
+        amount: 20,
+        catalogPrice: '85.5',
+        supplierPrice: dev[2] === 'SUPPLIER' ? dev[0] : null,
+        customPrice: dev[2] === 'CUSTOM' ? dev[0] : null,
+        unitPrice: dev[0],
+        source: dev[2],
+        price: dev[1],
+        mandays: 2.5,
+      },
+    ],
+  };
+}
+
+function summaryOf(lineup: LineupPricing): Lineup {
+  const { currency: _currency, roles: _roles, ...rest } = lineup;
+  return rest;
+}
+
+const quoteA = pricing(1, 'Quote A', ['90', '1800.00', 'SUPPLIER'], '7200.00');
+const quoteB = pricing(2, 'Quote B', ['80,5', '1610.00', 'CUSTOM'], '6861.01');
+
+function lineupApi() {
+  return {
+    ...storyApi({ story: createStory({ myRole: 'ICT_MODELER' }) }),
+    [`GET ${API}/lineups`]: () => jsonResponse([quoteA, quoteB].map(summaryOf)),
+    [`GET ${API}/lineups/1`]: () => jsonResponse(quoteA),
+    [`GET ${API}/lineups/2`]: () => jsonResponse(quoteB),
+  };
+}
+
+describe('story lineups', () => {
+  it('shows the first lineup priced role by role with the source of each price', async () => {
+    stubFetch(lineupApi());
+    renderApp(PAGE);
+    const table = await screen.findByRole('table', { name: 'Prices of Quote A' });
+    const row = within(table).getByRole('row', { name: /Digger/ });
+    expect(within(row).getByText('Supplier')).toBeInTheDocument();
+    expect(within(row).getByText('€1,800.00')).toBeInTheDocument();
+    expect(within(table).getByText('€7,200.00')).toBeInTheDocument();
+  });
+
+  it('compares two lineups, marking the lowest and the difference from the first', async () => {
+    stubFetch(lineupApi());
+    const { user } = renderApp(PAGE);
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select Quote A for comparison' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select Quote B for comparison' }));
+    const table = await screen.findByRole('table', { name: 'Comparison' });
+    const total = within(table).getByRole('row', { name: /^Total/ });
+    expect(within(total).getByText('€6,861.01')).toBeInTheDocument();
+    expect(within(total).getByText('(lowest)')).toBeInTheDocument();
+    const difference = within(table).getByRole('row', { name: /Difference from Quote A/ });
+    expect(within(difference).getByText('-€338.99')).toBeInTheDocument();
+  });
+
+  it('creates a lineup with only the custom prices typed, refusing zero first', async () => {
+    const { callsTo } = stubFetch({
+      ...lineupApi(),
+      [`GET ${API}/catalog`]: () => jsonResponse(createStoryCatalog()),
+      [`GET ${API}/lineup-partners`]: (request) =>
+        partnerPage([
+          request.url.searchParams.get('kind') === 'SUPPLIER'
+            ? createPartnerCompany({ id: 31, kind: 'SUPPLIER', name: 'Stavby Zlín' })
+            : createPartnerCompany({ id: 40, kind: 'SUBSCRIBER', name: 'Customer Č' }),
+        ]),
+      [`POST ${API}/lineups`]: () => jsonResponse(quoteB, 201),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'New lineup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New lineup' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Quote C');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Supplier' }));
+    await user.click(await screen.findByRole('option', { name: 'Stavby Zlín' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
+    await user.click(await screen.findByRole('option', { name: 'Customer Č' }));
+    const price = within(dialog).getByRole('textbox', { name: 'Custom price of Digger' });
+    await user.type(price, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(
+      await within(dialog).findByText(/greater than 0|greater than zero/i),
+    ).toBeInTheDocument();
+    expect(callsTo(`POST ${API}/lineups`)).toHaveLength(0);
+    await user.clear(price);
+    await user.type(price, '92,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(callsTo(`POST ${API}/lineups`)).toHaveLength(1));
+    expect(callsTo(`POST ${API}/lineups`)[0]?.json()).toEqual({
+      name: 'Quote C',
+      description: '',
+      supplierId: 31,
+      subscriberId: 40,
+      customPrices: [{ roleId: 5, price: '92,5' }],
+    });
+    expect(await screen.findByText('Lineup successfully created')).toBeInTheDocument();
+  });
+
+  it('tells a reader that lineups are not shared with their role', async () => {
+    stubFetch(storyApi({ story: createStory({ myRole: 'CTL_READER' }) }));
+    renderApp(PAGE);
+    expect(await screen.findByText('Lineups are not shared with your role')).toBeInTheDocument();
+  });
+});
