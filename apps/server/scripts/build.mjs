@@ -1,4 +1,4 @@
-// Bundles src/main.ts into dist/main.js: our workspace packages inlined, every npm package left to node_modules.
+// Bundles src/main.ts into dist/main.js and the export worker into dist/render-worker.js: our workspace packages inlined, every npm package left to node_modules.
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +22,13 @@ const externalNpmPackages = {
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: join(outdir, 'main.js'),
+  // The export pool starts its worker from the file beside the bundle that inlines it
+  // (src/modules/exports/render/render-pool.ts), so both must land in the same folder.
+  entryPoints: {
+    main: 'src/main.ts',
+    'render-worker': 'src/modules/exports/render/render-worker.ts',
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,4 +40,4 @@ const result = await build({
 });
 
 const inputs = Object.keys(result.metafile.inputs).length;
-console.log(`dist/main.js built from ${inputs} source files`);
+console.log(`dist/main.js and dist/render-worker.js built from ${inputs} source files`);

@@ -20,6 +20,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import authPlugin from './modules/auth/auth.plugin';
 import { catalogModuleRoutes } from './modules/catalogs/catalogs.module';
 import { companyModuleRoutes } from './modules/companies/companies.module';
+import { exportRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import mailPlugin from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
@@ -30,6 +31,7 @@ import authenticationPlugin, { authenticateByDefault } from './plugins/authentic
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import exportRendererPlugin from './plugins/export-renderer';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import xsrfPlugin from './plugins/xsrf';
@@ -90,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(docsPlugin);
   await app.register(xsrfPlugin);
   await app.register(mailPlugin);
+  // PDF and .xlsx exports render in worker threads, off the request path.
+  await app.register(exportRendererPlugin, { concurrency: 1 });
   // The sign-in service at /auth (or the external issuer), then API authentication on top of it.
   await app.register(authPlugin);
   await app.register(authenticationPlugin);
@@ -105,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(companyModuleRoutes);
       await api.register(catalogModuleRoutes);
       await api.register(storyModuleRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -54,7 +54,9 @@ describe(`two app instances on one database (${testDatabaseKind()})`, () => {
     const [row] = await database.db.select({ value: count() }).from(oidcKeys);
     expect(row?.value).toBe(2);
     const jwks = await Promise.all(
-      [first.url, second.url].map(async (url) => (await fetch(`${url}/auth/jwks`)).json()),
+      [first.url, second.url].map(
+        async (url) => (await fetch(`${url}/auth/jwks`)).json() as Promise<unknown>,
+      ),
     );
     expect(jwks[1]).toEqual(jwks[0]);
   });

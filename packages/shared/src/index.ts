@@ -12,3 +12,4 @@ export * from './stories';
 export * from './companies';
 export * from './search';
 export * from './reports';
+export * from './units';

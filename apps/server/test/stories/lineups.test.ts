@@ -38,6 +38,7 @@ describe('story lineups', () => {
   let ctx: TestApp;
   let admin: ApiCaller;
   let base: string;
+  let storyId = 0;
   const id: Record<string, number> = {};
 
   const lineupBody = (overrides: Record<string, unknown> = {}) => ({
@@ -71,7 +72,7 @@ describe('story lineups', () => {
       ],
     });
     const { story, admin: storyAdmin } = await createStory(db, { catalogId });
-    id.story = story.id;
+    storyId = story.id;
     base = `/api/v1/stories/${story.id}`;
     admin = await apiAs(ctx.app, storyAdmin.id);
     for (const [values, optional] of [
@@ -307,7 +308,7 @@ describe('story lineups', () => {
   it('lets customers and verifiers read lineups, modelers edit them, readers and non-members nothing', async () => {
     const db = ctx.app.db;
     const as = async (role: 'ICT_CUSTOMER' | 'ICT_VERIFIER' | 'ICT_MODELER' | 'CTL_READER') =>
-      apiAs(ctx.app, (await addStoryMember(db, id.story, role)).id);
+      apiAs(ctx.app, (await addStoryMember(db, storyId, role)).id);
     const customer = await as('ICT_CUSTOMER');
     const verifier = await as('ICT_VERIFIER');
     const modeler = await as('ICT_MODELER');

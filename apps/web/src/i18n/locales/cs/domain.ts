@@ -1,4 +1,5 @@
 // Czech names of the domain enumerations: units of measure, item states, catalog types, visibilities, roles.
+import { UNIT_SYMBOLS } from '@costory/shared';
 import type { Resource } from '../../resource-types';
 
 export default {
@@ -22,26 +23,7 @@ export default {
     UNIT_PERIOD_HALF_ANNUAL: 'Pololetí',
     UNIT_PERIOD_ANNUAL: 'Roky',
   },
-  unitSymbol: {
-    MANDAYS: 'MD',
-    HOUR: 'h',
-    METER: 'm',
-    KILOMETER: 'km',
-    METER_SQUARE: 'm²',
-    KILOMETER_SQUARE: 'km²',
-    LITER: 'l',
-    MILLILITER: 'ml',
-    GRAM: 'g',
-    KILOGRAM: 'kg',
-    UNIT: 'ks',
-    UNIT_FIX: 'paušál',
-    UNIT_PERIOD_DAY: 'den',
-    UNIT_PERIOD_WEEK: 'týd.',
-    UNIT_PERIOD_BI_WEEK: '2 týd.',
-    UNIT_PERIOD_MONTH: 'měs.',
-    UNIT_PERIOD_HALF_ANNUAL: 'pololetí',
-    UNIT_PERIOD_ANNUAL: 'rok',
-  },
+  unitSymbol: UNIT_SYMBOLS.cs,
   itemState: {
     PENDING: 'Čeká na zpracování',
     TO_INSPECT: 'Ke kontrole',

@@ -1,4 +1,5 @@
 // English names of the domain enumerations: units of measure, item states, catalog types, visibilities, roles.
+import { UNIT_SYMBOLS } from '@costory/shared';
 export default {
   unit: {
     MANDAYS: 'Man-days',
@@ -20,26 +21,7 @@ export default {
     UNIT_PERIOD_HALF_ANNUAL: 'Half-years',
     UNIT_PERIOD_ANNUAL: 'Years',
   },
-  unitSymbol: {
-    MANDAYS: 'MD',
-    HOUR: 'h',
-    METER: 'm',
-    KILOMETER: 'km',
-    METER_SQUARE: 'm²',
-    KILOMETER_SQUARE: 'km²',
-    LITER: 'l',
-    MILLILITER: 'ml',
-    GRAM: 'g',
-    KILOGRAM: 'kg',
-    UNIT: 'pcs',
-    UNIT_FIX: 'fixed',
-    UNIT_PERIOD_DAY: 'day',
-    UNIT_PERIOD_WEEK: 'wk',
-    UNIT_PERIOD_BI_WEEK: '2 wk',
-    UNIT_PERIOD_MONTH: 'mo',
-    UNIT_PERIOD_HALF_ANNUAL: 'half-yr',
-    UNIT_PERIOD_ANNUAL: 'yr',
-  },
+  unitSymbol: UNIT_SYMBOLS.en,
   itemState: {
     PENDING: 'Pending',
     TO_INSPECT: 'To inspect',

@@ -1,0 +1,77 @@
+// Which report a request may have (story members: summaries; READ_LINEUPS: lineups; catalog readers: the catalog) and building it from fresh data.
+import { createStoryCalculator } from '@costory/calc';
+import type { Locale, Report } from '@costory/shared';
+import type { Db } from '../../db/database';
+import { NotFoundError } from '../../errors';
+import type { AuthenticatedUser } from '../../plugins/authentication';
+import { loadCatalogAccess, requireAction, seesAllItemStates } from '../catalogs/common/access';
+import { findPartnerCompanyRow } from '../companies/partners/partner-companies.repository';
+import { loadStoryAccess, requireStoryAction } from '../stories/common/access';
+import { priceLineup } from '../stories/lineups/lineup-pricing';
+import {
+  listLineupRecords,
+  listRolesWithSupplierPrices,
+} from '../stories/lineups/lineups.repository';
+import { buildCatalogReport } from './catalog-report';
+import { buildLineupReport } from './lineup-report';
+import { loadStoryReportData } from './story-report-data';
+import { buildStoryReport, type StoryReportKind } from './story-reports';
+
+export interface ReportRequest {
+  db: Db;
+  user: AuthenticatedUser;
+  locale: Locale;
+  now: Date;
+}
+
+/** A summary of the story with the catalog's prices (any member; others 404). */
+export async function storyReport(
+  request: ReportRequest,
+  storyId: number,
+  kind: StoryReportKind,
+): Promise<Report> {
+  const access = await loadStoryAccess(request.db, request.user, storyId);
+  requireStoryAction(access, 'READ_STORY');
+  const data = await loadStoryReportData(request.db, access.story, request.locale);
+  const calculation = createStoryCalculator(data.model).calculate(data.calcInstances);
+  return buildStoryReport(kind, data, calculation, request.now);
+}
+
+/** The lineup's quote (READ_LINEUPS). */
+export async function lineupReport(
+  request: ReportRequest,
+  storyId: number,
+  lineupId: number,
+): Promise<Report> {
+  const { db } = request;
+  const access = await loadStoryAccess(db, request.user, storyId);
+  requireStoryAction(access, 'READ_LINEUPS');
+  const [record] = await listLineupRecords(db, storyId, lineupId);
+  if (!record) throw new NotFoundError();
+  const { lineup } = record;
+  const [data, prices, supplier, subscriber] = await Promise.all([
+    loadStoryReportData(db, access.story, request.locale),
+    listRolesWithSupplierPrices(db, access.story.catalogId, [lineup.supplierId]),
+    findPartnerCompanyRow(db, access.story.companyId, lineup.supplierId),
+    findPartnerCompanyRow(db, access.story.companyId, lineup.subscriberId),
+  ]);
+  if (!supplier || !subscriber) throw new NotFoundError();
+  const priced = priceLineup(data.model, data.calcInstances, {
+    roles: prices.roles,
+    supplierPrices: prices.supplierPrices.get(lineup.supplierId) ?? new Map(),
+    customPrices: record.customPrices,
+  });
+  return buildLineupReport({ data, lineup, priced, supplier, subscriber }, request.now);
+}
+
+/** The catalog's roles and items (READ_CATALOG; readers see COMPLETE items only). */
+export async function catalogReport(request: ReportRequest, catalogId: number): Promise<Report> {
+  const access = await loadCatalogAccess(request.db, catalogId, request.user);
+  requireAction(access, 'READ_CATALOG');
+  return buildCatalogReport(request.db, catalogId, {
+    locale: request.locale,
+    allStates: seesAllItemStates(access),
+    companyId: request.user.companyId,
+    now: request.now,
+  });
+}

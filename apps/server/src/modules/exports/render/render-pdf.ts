@@ -1,0 +1,27 @@
+// Prints a report to PDF bytes with pdfmake on the calling thread; only the export worker calls it, request code goes through ExportRenderer.
+import { createRequire } from 'node:module';
+import type { Report } from '@costory/shared';
+import pdfmake from 'pdfmake';
+import { buildPdfDocument, PDF_FONT } from './pdf-document';
+
+// The .ttf files that ship inside the pdfmake package, resolved from wherever this module runs
+// (src under tsx, or dist/pdf-worker.js with pdfmake left in node_modules).
+const resolveFrom = createRequire(import.meta.url);
+const fontFiles = {
+  normal: resolveFrom.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'),
+  bold: resolveFrom.resolve('pdfmake/fonts/Roboto/Roboto-Medium.ttf'),
+  italics: resolveFrom.resolve('pdfmake/fonts/Roboto/Roboto-Italic.ttf'),
+  bolditalics: resolveFrom.resolve('pdfmake/fonts/Roboto/Roboto-MediumItalic.ttf'),
+};
+const allowedFiles = new Set(Object.values(fontFiles));
+
+pdfmake.setFonts({ [PDF_FONT]: fontFiles });
+// Reports carry no images or links to fetch: pdfmake may read its own fonts and nothing else
+// (setting both policies also silences its warning about their absence).
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => allowedFiles.has(path));
+
+/** Renders the whole PDF in memory; blocks this thread for the layout (seconds for large tables). */
+export async function renderPdfOnThisThread(report: Report): Promise<Buffer> {
+  return pdfmake.createPdf(buildPdfDocument(report)).getBuffer();
+}

@@ -1,0 +1,183 @@
+// Renders export files (PDF, .xlsx) in worker threads, a bounded number at a time, so that a long layout never blocks the requests of the main thread.
+import { Worker } from 'node:worker_threads';
+import type { Report, ReportFormat } from '@costory/shared';
+import type { RenderJob, RenderJobResult } from './render-worker';
+
+export interface ExportRendererOptions {
+  /** How many files render at once, each in its own worker thread; more wait in a queue (default 1). */
+  concurrency?: number;
+  /** A render that takes longer is abandoned: its worker is terminated and the call rejects (default 2 minutes). */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+interface QueuedJob {
+  format: ReportFormat;
+  report: Report;
+  resolve: (bytes: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+interface RunningJob extends QueuedJob {
+  id: number;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Starts a worker thread running render-worker. From the esbuild bundle this module is inlined in
+ * dist/main.js and the build writes dist/render-worker.js beside it. From the TypeScript sources
+ * (vitest, `tsx watch`) the worker is render-worker.ts, which Node cannot run by itself, and tsx's
+ * `--import` hooks do not reach worker threads on Node 20; so a bootstrap module loads it through
+ * tsx's tsImport instead.
+ */
+function startWorker(): Worker {
+  if (!new URL(import.meta.url).pathname.endsWith('.ts')) {
+    return new Worker(new URL('./render-worker.js', import.meta.url));
+  }
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./render-worker.ts', import.meta.url).href;
+  const bootstrap = [
+    `const { tsImport } = await import(${JSON.stringify(tsx)});`,
+    `await tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)});`,
+  ].join('\n');
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`));
+}
+
+/**
+ * A pool of export workers. Workers start on the first render and then stay (unreferenced while
+ * idle, so they never keep the process alive); a worker that crashes or times out is replaced by
+ * the next render. Create one per process and close() it on shutdown.
+ */
+export class ExportRenderer {
+  readonly #concurrency: number;
+  readonly #timeoutMs: number;
+  readonly #queue: QueuedJob[] = [];
+  readonly #workers = new Set<Worker>();
+  readonly #idle: Worker[] = [];
+  readonly #running = new Map<Worker, RunningJob>();
+  #nextId = 1;
+  #closed = false;
+
+  constructor(options: ExportRendererOptions = {}) {
+    const { concurrency = 1, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+    if (!Number.isInteger(concurrency) || concurrency < 1) {
+      throw new RangeError(`Export concurrency must be a positive integer, got ${concurrency}`);
+    }
+    this.#concurrency = concurrency;
+    this.#timeoutMs = timeoutMs;
+  }
+
+  /**
+   * The report as a file in the format. Rejects when the report cannot be rendered (the worker's
+   * error, with its stack), when the render times out, or when the renderer is closed first.
+   */
+  render(report: Report, format: ReportFormat): Promise<Buffer> {
+    if (this.#closed) return Promise.reject(new Error('The export renderer is closed'));
+    return new Promise<Buffer>((resolve, reject) => {
+      this.#queue.push({ format, report, resolve, reject });
+      this.#dispatch();
+    });
+  }
+
+  /** The report as a PDF (A4, Roboto). */
+  renderPdf(report: Report): Promise<Buffer> {
+    return this.render(report, 'pdf');
+  }
+
+  /** The report as an .xlsx workbook. */
+  renderXlsx(report: Report): Promise<Buffer> {
+    return this.render(report, 'xlsx');
+  }
+
+  /** Terminates the workers; renders still queued or running reject. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const closedError = new Error('The export renderer was closed before the render finished');
+    for (const job of this.#queue.splice(0)) job.reject(closedError);
+    const workers = [...this.#workers];
+    for (const worker of workers) this.#retire(worker, closedError);
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      let worker = this.#idle.pop();
+      if (!worker) {
+        if (this.#workers.size >= this.#concurrency) return;
+        worker = this.#spawn();
+      }
+      this.#start(worker, this.#queue.shift() as QueuedJob);
+    }
+  }
+
+  #spawn(): Worker {
+    const worker = startWorker();
+    this.#workers.add(worker);
+    worker.on('message', (result: RenderJobResult) => this.#finish(worker, result));
+    // An uncaught error ends the worker ('exit' follows); the first of the two settles the job.
+    worker.on('error', (error) => this.#retire(worker, error));
+    worker.on('exit', (code) => {
+      this.#retire(worker, new Error(`The export worker stopped unexpectedly (exit code ${code})`));
+    });
+    return worker;
+  }
+
+  #start(worker: Worker, job: QueuedJob): void {
+    const id = this.#nextId++;
+    const timer = setTimeout(() => {
+      this.#retire(
+        worker,
+        new Error(`Rendering the ${job.format} took longer than ${this.#timeoutMs} ms`),
+      );
+      void worker.terminate();
+    }, this.#timeoutMs);
+    this.#running.set(worker, { ...job, id, timer });
+    worker.ref();
+    try {
+      worker.postMessage({ id, format: job.format, report: job.report } satisfies RenderJob);
+    } catch (error) {
+      // The report could not be cloned (it holds functions, say): the worker never saw it.
+      this.#settle(worker);
+      job.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /** Ends the worker's job and puts the worker back on the idle list. */
+  #settle(worker: Worker): void {
+    const job = this.#running.get(worker);
+    if (job) clearTimeout(job.timer);
+    this.#running.delete(worker);
+    worker.unref();
+    this.#idle.push(worker);
+  }
+
+  #finish(worker: Worker, result: RenderJobResult): void {
+    const job = this.#running.get(worker);
+    // A result from before a timeout or a close has nobody left to receive it.
+    if (!job || job.id !== result.id) return;
+    this.#settle(worker);
+    if (result.ok) {
+      job.resolve(
+        Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength),
+      );
+    } else {
+      job.reject(result.error);
+    }
+    this.#dispatch();
+  }
+
+  /** Forgets a worker that ended or must end; its running job rejects with the reason. */
+  #retire(worker: Worker, reason: Error): void {
+    if (!this.#workers.delete(worker)) return;
+    const idleAt = this.#idle.indexOf(worker);
+    if (idleAt >= 0) this.#idle.splice(idleAt, 1);
+    const job = this.#running.get(worker);
+    if (job) {
+      clearTimeout(job.timer);
+      this.#running.delete(worker);
+      job.reject(reason);
+    }
+    if (!this.#closed) this.#dispatch();
+  }
+}

@@ -1,0 +1,219 @@
+// The words of export reports in English and Czech: titles, captions, column headers, facts and the formula error texts.
+import type { EvaluationErrorCode } from '@costory/calc';
+import type { Locale, PriceSource, ReportKind } from '@costory/shared';
+
+export interface ReportTexts {
+  title: Record<ReportKind, string>;
+  caption: { issuer: string; supplier: string; customer: string };
+  fact: {
+    catalog: string;
+    lineup: string;
+    totalPrice: string;
+    totalScore: string;
+    time: string;
+    optional: string;
+    optionalScore: string;
+    instances: string;
+    errors: string;
+    roles: string;
+    items: string;
+  };
+  table: {
+    roles: string;
+    phases: string;
+    groups: string;
+    instances: string;
+    optionalInstances: string;
+    errors: string;
+    catalogRoles: string;
+    items: string;
+    quote: string;
+  };
+  column: {
+    role: string;
+    code: string;
+    unit: string;
+    amount: string;
+    unitPrice: string;
+    scorePrice: string;
+    price: string;
+    score: string;
+    time: string;
+    phase: string;
+    group: string;
+    instance: string;
+    item: string;
+    level: string;
+    optional: string;
+    errors: string;
+    source: string;
+    error: string;
+    name: string;
+    state: string;
+    roles: string;
+  };
+  total: string;
+  yes: string;
+  no: string;
+  withoutPhase: string;
+  withoutGroup: string;
+  source: Record<PriceSource, string>;
+  errorsNote: string;
+  optionalNote: string;
+  error: Record<EvaluationErrorCode, string>;
+}
+
+export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
+  en: {
+    title: {
+      roles: 'Summary by roles',
+      phases: 'Summary by phases',
+      ctl: 'Summary by catalog groups',
+      ict: 'Summary by instances',
+      story: 'Story summary',
+      lineup: 'Quote',
+      catalog: 'Catalog',
+    },
+    caption: { issuer: 'Prepared by', supplier: 'Supplier', customer: 'Customer' },
+    fact: {
+      catalog: 'Catalog',
+      lineup: 'Lineup',
+      totalPrice: 'Total price',
+      totalScore: 'Total score',
+      time: 'Estimated time (MD)',
+      optional: 'Optional instances (not in the total)',
+      optionalScore: 'Optional instances, score (not in the total)',
+      instances: 'Instances',
+      errors: 'Number of errors in formula',
+      roles: 'Roles',
+      items: 'Items',
+    },
+    table: {
+      roles: 'By roles',
+      phases: 'By phases',
+      groups: 'By catalog groups',
+      instances: 'Instances',
+      optionalInstances: 'Optional instances (not in the total)',
+      errors: 'Errors in formulas',
+      catalogRoles: 'Roles and prices',
+      items: 'Items',
+      quote: 'Prices by role',
+    },
+    column: {
+      role: 'Role',
+      code: 'Code',
+      unit: 'Unit',
+      amount: 'Amount',
+      unitPrice: 'Unit price',
+      scorePrice: 'Score price',
+      price: 'Price',
+      score: 'Score',
+      time: 'Time (MD)',
+      phase: 'Phase',
+      group: 'Catalog group',
+      instance: 'Instance',
+      item: 'Item',
+      level: 'Level',
+      optional: 'Optional',
+      errors: 'Errors',
+      source: 'Price from',
+      error: 'Error',
+      name: 'Name',
+      state: 'State',
+      roles: 'Roles',
+    },
+    total: 'Total',
+    yes: 'yes',
+    no: 'no',
+    withoutPhase: 'Without a phase',
+    withoutGroup: 'Without a group',
+    source: { CUSTOM: 'lineup', SUPPLIER: 'supplier', CATALOG: 'catalog' },
+    errorsNote:
+      'Instances with formula errors count as 0 in the totals; the errors are listed in the table “Errors in formulas”.',
+    optionalNote: 'Optional instances are priced apart and are not in the total.',
+    error: {
+      MISSING_VALUE: 'Missing value',
+      INVALID_VALUE: 'Value does not fit its type',
+      DIVISION_BY_ZERO: 'Division by zero',
+      NOT_FINITE: 'Result is not a finite number',
+      NEGATIVE_RESULT: 'Negative result',
+      INVALID_FORMULA: 'Formula has problems',
+    },
+  },
+  cs: {
+    title: {
+      roles: 'Souhrn podle rolí',
+      phases: 'Souhrn podle fází',
+      ctl: 'Souhrn podle skupin katalogu',
+      ict: 'Souhrn podle instancí',
+      story: 'Souhrn příběhu',
+      lineup: 'Cenová nabídka',
+      catalog: 'Katalog',
+    },
+    caption: { issuer: 'Vypracoval', supplier: 'Dodavatel', customer: 'Odběratel' },
+    fact: {
+      catalog: 'Katalog',
+      lineup: 'Sestava',
+      totalPrice: 'Celková cena',
+      totalScore: 'Celkové skóre',
+      time: 'Odhadovaný čas (MD)',
+      optional: 'Volitelné instance (nejsou v celkové ceně)',
+      optionalScore: 'Volitelné instance, skóre (není v celkovém)',
+      instances: 'Instance',
+      errors: 'Počet chyb ve vzorcích',
+      roles: 'Role',
+      items: 'Položky',
+    },
+    table: {
+      roles: 'Podle rolí',
+      phases: 'Podle fází',
+      groups: 'Podle skupin katalogu',
+      instances: 'Instance',
+      optionalInstances: 'Volitelné instance (nejsou v celkové ceně)',
+      errors: 'Chyby ve vzorcích',
+      catalogRoles: 'Role a ceny',
+      items: 'Položky',
+      quote: 'Ceny podle rolí',
+    },
+    column: {
+      role: 'Role',
+      code: 'Kód',
+      unit: 'Jednotka',
+      amount: 'Množství',
+      unitPrice: 'Jednotková cena',
+      scorePrice: 'Cena skóre',
+      price: 'Cena',
+      score: 'Skóre',
+      time: 'Čas (MD)',
+      phase: 'Fáze',
+      group: 'Skupina katalogu',
+      instance: 'Instance',
+      item: 'Položka',
+      level: 'Úroveň',
+      optional: 'Volitelná',
+      errors: 'Chyby',
+      source: 'Cena z',
+      error: 'Chyba',
+      name: 'Název',
+      state: 'Stav',
+      roles: 'Role',
+    },
+    total: 'Celkem',
+    yes: 'ano',
+    no: 'ne',
+    withoutPhase: 'Bez fáze',
+    withoutGroup: 'Bez skupiny',
+    source: { CUSTOM: 'sestava', SUPPLIER: 'dodavatel', CATALOG: 'katalog' },
+    errorsNote:
+      'Instance s chybami ve vzorcích se do součtů počítají nulou; chyby jsou uvedeny v tabulce „Chyby ve vzorcích“.',
+    optionalNote: 'Volitelné instance jsou oceněny zvlášť a nejsou v celkové ceně.',
+    error: {
+      MISSING_VALUE: 'Chybí hodnota',
+      INVALID_VALUE: 'Hodnota neodpovídá typu',
+      DIVISION_BY_ZERO: 'Dělení nulou',
+      NOT_FINITE: 'Výsledek není konečné číslo',
+      NEGATIVE_RESULT: 'Záporný výsledek',
+      INVALID_FORMULA: 'Vzorec obsahuje problémy',
+    },
+  },
+};

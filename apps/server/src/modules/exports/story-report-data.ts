@@ -1,0 +1,144 @@
+// What a story's export reports read: the story, its company (the issuer), the catalog's structure, instance names and the calculation model, in one go.
+import type { CalcInstance, StoryModel } from '@costory/calc';
+import type { Locale } from '@costory/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  catalogItems,
+  catalogs,
+  companies,
+  storyInstances,
+  type CatalogGroupRow,
+  type CatalogItemRow,
+  type CatalogPhaseRow,
+  type CatalogRoleRow,
+  type CatalogRow,
+  type CompanyRow,
+  type StoryRow,
+} from '../../db/schema';
+import { listGroupRows } from '../catalogs/groups/groups.repository';
+import { listPhaseRows } from '../catalogs/phases/phases.repository';
+import { listRoleRows } from '../catalogs/roles/roles.repository';
+import { loadCalcInstances, loadStoryModel } from '../stories/calculation/model';
+
+export type ReportCatalog = Pick<
+  CatalogRow,
+  'id' | 'name' | 'code' | 'type' | 'currency' | 'defaultLanguage'
+>;
+
+export interface ReportInstance {
+  id: number;
+  name: string;
+  itemId: number;
+  level: number;
+  optional: boolean;
+}
+
+export type ReportItem = Pick<CatalogItemRow, 'id' | 'code' | 'name' | 'groupId' | 'phaseId'>;
+
+export interface StoryReportData {
+  locale: Locale;
+  story: StoryRow;
+  company: CompanyRow | undefined;
+  catalog: ReportCatalog;
+  roles: CatalogRoleRow[];
+  phases: CatalogPhaseRow[];
+  groups: CatalogGroupRow[];
+  instances: ReportInstance[];
+  items: Map<number, ReportItem>;
+  model: StoryModel;
+  calcInstances: CalcInstance[];
+}
+
+export async function findCompany(db: Db, companyId: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
+export async function findReportCatalog(
+  db: Db,
+  catalogId: number,
+): Promise<ReportCatalog | undefined> {
+  const [row] = await db
+    .select({
+      id: catalogs.id,
+      name: catalogs.name,
+      code: catalogs.code,
+      type: catalogs.type,
+      currency: catalogs.currency,
+      defaultLanguage: catalogs.defaultLanguage,
+    })
+    .from(catalogs)
+    .where(eq(catalogs.id, catalogId));
+  return row;
+}
+
+async function listReportInstances(db: Db, storyId: number): Promise<ReportInstance[]> {
+  return db
+    .select({
+      id: storyInstances.id,
+      name: storyInstances.name,
+      itemId: storyInstances.itemId,
+      level: storyInstances.level,
+      optional: storyInstances.optional,
+    })
+    .from(storyInstances)
+    .where(eq(storyInstances.storyId, storyId))
+    .orderBy(asc(storyInstances.position), asc(storyInstances.id));
+}
+
+async function listReportItems(db: Db, storyId: number): Promise<Map<number, ReportItem>> {
+  const rows = await db
+    .select({
+      id: catalogItems.id,
+      code: catalogItems.code,
+      name: catalogItems.name,
+      groupId: catalogItems.groupId,
+      phaseId: catalogItems.phaseId,
+    })
+    .from(catalogItems)
+    .where(
+      inArray(
+        catalogItems.id,
+        db
+          .selectDistinct({ itemId: storyInstances.itemId })
+          .from(storyInstances)
+          .where(eq(storyInstances.storyId, storyId)),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Everything a story report needs; the caller has checked the user may read the story. */
+export async function loadStoryReportData(
+  db: Db,
+  story: StoryRow,
+  locale: Locale,
+): Promise<StoryReportData> {
+  const [company, catalog, roles, phases, groups, instances, items, model, calcInstances] =
+    await Promise.all([
+      findCompany(db, story.companyId),
+      findReportCatalog(db, story.catalogId),
+      listRoleRows(db, story.catalogId),
+      listPhaseRows(db, story.catalogId),
+      listGroupRows(db, story.catalogId),
+      listReportInstances(db, story.id),
+      listReportItems(db, story.id),
+      loadStoryModel(db, story),
+      loadCalcInstances(db, story.id),
+    ]);
+  if (!catalog) throw new Error(`The catalog ${String(story.catalogId)} of a story is missing`);
+  return {
+    locale,
+    story,
+    company,
+    catalog,
+    roles,
+    phases,
+    groups,
+    instances,
+    items,
+    model,
+    calcInstances,
+  };
+}

@@ -1,0 +1,46 @@
+// Short symbols of the units of measure per interface language ("MD", "h", "ks"): the web's tables and the server's exports write the same.
+import type { UnitOfMeasure } from './enums';
+import type { Locale } from './locale';
+
+export const UNIT_SYMBOLS: Readonly<Record<Locale, Readonly<Record<UnitOfMeasure, string>>>> = {
+  en: {
+    MANDAYS: 'MD',
+    HOUR: 'h',
+    METER: 'm',
+    KILOMETER: 'km',
+    METER_SQUARE: 'm²',
+    KILOMETER_SQUARE: 'km²',
+    LITER: 'l',
+    MILLILITER: 'ml',
+    GRAM: 'g',
+    KILOGRAM: 'kg',
+    UNIT: 'pcs',
+    UNIT_FIX: 'fixed',
+    UNIT_PERIOD_DAY: 'day',
+    UNIT_PERIOD_WEEK: 'wk',
+    UNIT_PERIOD_BI_WEEK: '2 wk',
+    UNIT_PERIOD_MONTH: 'mo',
+    UNIT_PERIOD_HALF_ANNUAL: 'half-yr',
+    UNIT_PERIOD_ANNUAL: 'yr',
+  },
+  cs: {
+    MANDAYS: 'MD',
+    HOUR: 'h',
+    METER: 'm',
+    KILOMETER: 'km',
+    METER_SQUARE: 'm²',
+    KILOMETER_SQUARE: 'km²',
+    LITER: 'l',
+    MILLILITER: 'ml',
+    GRAM: 'g',
+    KILOGRAM: 'kg',
+    UNIT: 'ks',
+    UNIT_FIX: 'paušál',
+    UNIT_PERIOD_DAY: 'den',
+    UNIT_PERIOD_WEEK: 'týd.',
+    UNIT_PERIOD_BI_WEEK: '2 týd.',
+    UNIT_PERIOD_MONTH: 'měs.',
+    UNIT_PERIOD_HALF_ANNUAL: 'pololetí',
+    UNIT_PERIOD_ANNUAL: 'rok',
+  },
+};
