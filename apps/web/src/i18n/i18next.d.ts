@@ -22,5 +22,6 @@ declare module 'i18next' {
     summaries: English['summaries'];
     storyTeam: English['storyTeam'];
     lineups: English['lineups'];
+    exports: English['exports'];
   }
 }

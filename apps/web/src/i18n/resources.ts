@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'summaries',
   'storyTeam',
   'lineups',
+  'exports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

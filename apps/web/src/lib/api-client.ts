@@ -187,8 +187,58 @@ async function parseBody(response: Response): Promise<unknown> {
   return contentType.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
+/** How much of a download has arrived; `total` is null when the server does not say. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+export interface DownloadOptions extends Omit<RequestOptions<never>, 'method' | 'body' | 'schema'> {
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** A file the API answered, with the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** `filename*=UTF-8''…` first (RFC 6266), else `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) return decodeURIComponent(extended[1]);
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/** The body as a Blob, reporting progress chunk by chunk when the browser streams it. */
+async function readFile(
+  response: Response,
+  onProgress: DownloadOptions['onProgress'],
+): Promise<DownloadedFile> {
+  const fileName = fileNameOf(response.headers.get('Content-Disposition'));
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  if (!response.body || !onProgress) return { blob: await response.blob(), fileName };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return { blob: new Blob(chunks, { type }), fileName };
+}
+
 export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** A file (an export): the body as a Blob with progress, errors as for any call. */
+  download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
   get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
@@ -254,16 +304,17 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     );
   }
 
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function requestWith<T, R>(
+    path: string,
+    options: RequestOptions<T>,
+    read: (response: Response) => Promise<R>,
+  ): Promise<R> {
     const method = options.method ?? 'GET';
     let xsrfRetried = false;
     let tokenRetried = false;
     for (;;) {
       const { response, sentToken } = await send(path, options);
-      if (response.ok) {
-        const data = await parseBody(response);
-        return options.schema ? options.schema.parse(data) : (data as T);
-      }
+      if (response.ok) return read(response);
       const error = await toApiError(response);
       if (error.code === 'XSRF_MISMATCH' && WRITE_METHODS.has(method) && !xsrfRetried) {
         xsrfRetried = true;
@@ -279,8 +330,19 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     }
   }
 
+  function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    return requestWith(path, options, async (response) => {
+      const data = await parseBody(response);
+      return options.schema ? options.schema.parse(data) : (data as T);
+    });
+  }
+
   return {
     request,
+    download: (path, { onProgress, ...options } = {}) =>
+      requestWith(path, { ...options, method: 'GET' }, (response) =>
+        readFile(response, onProgress),
+      ),
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),

@@ -8,15 +8,8 @@ import {
   createCatalog,
   createItem,
 } from '../../features/catalogs/test/catalog-fixtures';
+import { createReport } from '../../features/exports/test/report-fixtures';
 import { createStory, storyApi } from '../../features/stories/test/story-fixtures';
-
-function routeParams(): unknown {
-  return JSON.parse(screen.getByTestId('route-params').textContent ?? 'null');
-}
-
-async function expectArea(area: string) {
-  expect(await screen.findByText(area, { selector: 'p' })).toBeInTheDocument();
-}
 
 async function expectNotFound() {
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -88,14 +81,27 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/story-detail/7/summary/ict/export', 'Summaries', { storyId: 7 }],
-    ['/story-detail/7/summary/export', 'Summaries', { storyId: 7 }],
-    ['/story-detail/7/lineups', 'Lineups', { storyId: 7 }],
-    ['/story-detail/7/lineups/export/4', 'Lineups', { storyId: 7, lineupId: 4 }],
-  ])('%s shows the %s area with its parameters', async (path, area, params) => {
+    ['/story-detail/7/summary/ict/export', 'GET /api/v1/stories/7/exports/ict'],
+    ['/story-detail/7/summary/export', 'GET /api/v1/stories/7/exports/story'],
+    ['/story-detail/7/lineups/export/4', 'GET /api/v1/stories/7/lineups/4/export'],
+  ])('%s previews the report of %s', async (path, call) => {
+    const { callsTo } = stubFetch({
+      ...storyApi({ story: createStory({ id: 7 }) }),
+      [call]: () => jsonResponse(createReport({ title: 'Exported report' })),
+    });
     renderApp(path);
-    await expectArea(area);
-    expect(routeParams()).toEqual(params);
+    expect(await screen.findByRole('heading', { name: 'Exported report' })).toBeInTheDocument();
+    expect(callsTo(call)[0]?.url.searchParams.get('format')).toBe('json');
+  });
+
+  it('/story-detail/7/lineups loads the lineups of story 7', async () => {
+    const { callsTo } = stubFetch({
+      ...storyApi({ story: createStory({ id: 7 }) }),
+      'GET /api/v1/stories/7/lineups': () => jsonResponse([]),
+    });
+    renderApp('/story-detail/7/lineups');
+    expect(await screen.findByText('No lineups yet')).toBeInTheDocument();
+    expect(callsTo('GET /api/v1/stories/7/lineups')).toHaveLength(1);
   });
 
   it('/story-detail/7/members loads the members of story 7', async () => {

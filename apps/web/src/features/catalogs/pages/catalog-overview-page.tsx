@@ -21,6 +21,8 @@ import { getGroupsQueryOptions } from '../api/groups';
 import { getLabelsQueryOptions } from '../api/labels';
 import { getPhasesQueryOptions } from '../api/phases';
 import { getRolesQueryOptions } from '../api/roles';
+import { reportPaths } from '../../exports/api';
+import { ReportDownloads } from '../../exports/report-downloads';
 import { CatalogFrame } from '../components/catalog-frame';
 import { EventsList } from '../components/events-list';
 import { useLanguages, useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
@@ -155,6 +157,9 @@ function Overview({ catalog }: { catalog: Catalog }) {
               {catalog.supportedLanguages.map(nameOf).join(', ')}
             </Fact>
             <Fact term={t('overview.fact.updated')}>{formatDate(catalog.updatedAt, locale)}</Fact>
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <ReportDownloads path={reportPaths.catalog(catalog.id)} />
           </Box>
         </Paper>
       </Box>

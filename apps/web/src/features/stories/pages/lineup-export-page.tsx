@@ -1,19 +1,22 @@
-// PDF export of one lineup; a placeholder until the lineups issue builds it.
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+// /story-detail/{id}/lineups/export/{lineupId}: the lineup's quote previewed, downloaded as PDF or .xlsx.
 import { useTranslation } from 'react-i18next';
-import { useShowNavigation } from '../../../app/navigation';
+import { paths } from '../../../app/routing/paths';
 import type { LineupExportParams } from '../../../app/routing/route-params';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { reportPaths } from '../../exports/api';
+import { ExportView } from '../../exports/export-view';
+import { StoryFrame } from '../components/story-frame';
 
-export function LineupExportPage(params: LineupExportParams) {
-  useShowNavigation();
+export function LineupExportPage({ storyId, lineupId }: LineupExportParams) {
   const { t } = useTranslation('routes');
+  const { t: tExports } = useTranslation('exports');
   return (
-    <ComingSoonPage
-      area={t('area.lineups')}
-      view={t('pdfExport', { view: t('view.lineup') })}
-      icon={<PictureAsPdfOutlinedIcon />}
-      params={params}
-    />
+    <StoryFrame storyId={storyId} title={t('pdfExport', { view: t('view.lineup') })}>
+      {() => (
+        <ExportView
+          path={reportPaths.lineup(storyId, lineupId)}
+          back={{ to: paths.storyLineups(storyId), label: tExports('backToLineups') }}
+        />
+      )}
+    </StoryFrame>
   );
 }

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -152,6 +153,13 @@ function StoryActions({ story }: { story: Story }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <FavouriteButton story={story} />
+      <Button
+        startIcon={<PictureAsPdfOutlinedIcon />}
+        component={RouterLink}
+        to={paths.storySummaryExport(story.id)}
+      >
+        {t('overview.export')}
+      </Button>
       {manage ? (
         <>
           <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>

@@ -1,12 +1,12 @@
-// /story-detail/{id}/summary/{roles|phases|ctl|ict}: the story's summaries; their PDF exports stay placeholders until the export issue.
+// /story-detail/{id}/summary/{roles|phases|ctl|ict}: the story's summaries; …/export and /summary/export: their exports (preview, PDF and .xlsx).
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useShowNavigation } from '../../../app/navigation';
 import { paths } from '../../../app/routing/paths';
 import type { StoryParams } from '../../../app/routing/route-params';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { reportPaths } from '../../exports/api';
+import { ExportView } from '../../exports/export-view';
 import { StoryFrame } from '../components/story-frame';
 import { StorySummary } from '../summary/story-summary';
 
@@ -25,16 +25,23 @@ export interface StorySummaryPageProps extends StoryParams {
   pdfExport: boolean;
 }
 
-function ExportPlaceholder({ kind, pdfExport: _pdf, ...params }: StorySummaryPageProps) {
-  useShowNavigation();
+/** The export page of a summary, or of the overall story summary (/summary/export). */
+function SummaryExport({ kind, storyId }: StorySummaryPageProps) {
   const { t } = useTranslation('routes');
+  const { t: tExports } = useTranslation('exports');
   return (
-    <ComingSoonPage
-      area={t('area.summaries')}
-      view={t('pdfExport', { view: t(VIEW_KEYS[kind]) })}
-      icon={<PictureAsPdfOutlinedIcon />}
-      params={params}
-    />
+    <StoryFrame storyId={storyId} title={t('pdfExport', { view: t(VIEW_KEYS[kind]) })}>
+      {() => (
+        <ExportView
+          path={reportPaths.story(storyId, kind === 'overall' ? 'story' : kind)}
+          back={
+            kind === 'overall'
+              ? { to: paths.story(storyId), label: tExports('backToOverview') }
+              : { to: paths.storySummary(storyId, kind), label: tExports('backToSummary') }
+          }
+        />
+      )}
+    </StoryFrame>
   );
 }
 
@@ -42,7 +49,7 @@ export function StorySummaryPage(props: StorySummaryPageProps) {
   const { t } = useTranslation('routes');
   const { t: tSummaries } = useTranslation('summaries');
   const { kind, storyId } = props;
-  if (props.pdfExport || kind === 'overall') return <ExportPlaceholder {...props} />;
+  if (props.pdfExport || kind === 'overall') return <SummaryExport {...props} />;
   return (
     <StoryFrame
       storyId={storyId}
@@ -53,7 +60,7 @@ export function StorySummaryPage(props: StorySummaryPageProps) {
           variant="outlined"
           startIcon={<PictureAsPdfOutlinedIcon />}
           component={RouterLink}
-          to={`${paths.storySummary(storyId, kind)}/export`}
+          to={paths.storySummaryExport(storyId, kind)}
         >
           {tSummaries('exportPdf')}
         </Button>

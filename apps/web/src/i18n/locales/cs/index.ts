@@ -4,6 +4,7 @@ import catalogs from './catalogs';
 import common from './common';
 import companies from './companies';
 import domain from './domain';
+import exports from './exports';
 import errors from './errors';
 import instances from './instances';
 import lineups from './lineups';
@@ -27,4 +28,5 @@ export const cs = {
   summaries,
   storyTeam,
   lineups,
+  exports,
 };

@@ -61,6 +61,7 @@ export default {
     fieldName: { name: 'název příběhu', description: 'popis', catalogId: 'katalog' },
   },
   overview: {
+    export: 'Exportovat souhrn',
     catalog: 'Katalog',
     myRole: 'Vaše role',
     total: 'Cena',

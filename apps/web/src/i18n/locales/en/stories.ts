@@ -57,6 +57,7 @@ export default {
     fieldName: { name: 'story name', description: 'description', catalogId: 'catalog' },
   },
   overview: {
+    export: 'Export summary',
     catalog: 'Catalog',
     myRole: 'Your role',
     total: 'Price',

@@ -1,0 +1,93 @@
+// An export page: the report previewed in the user's number format, the PDF downloaded under the server's file name
+// with progress, and a failed export told without losing the page.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { configureQueries } from '../catalogs/test/query-config';
+import { createStory, storyApi } from '../stories/test/story-fixtures';
+import { createReport } from './test/report-fixtures';
+
+configureQueries();
+
+const PAGE = '/story-detail/12/summary/roles/export';
+const REPORT = 'GET /api/v1/stories/12/exports/roles';
+
+describe('export page', () => {
+  const createObjectURL = vi.fn(() => 'blob:report');
+  const click = vi.fn();
+
+  beforeEach(() => {
+    // jsdom has no object URLs; the download hands the Blob to the browser through one.
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    // jsdom cannot navigate to a download; the click that would start it is what counts.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(click);
+    createObjectURL.mockClear();
+    click.mockClear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('previews the report with its parties, facts and totals in the locale’s format', async () => {
+    stubFetch({
+      ...storyApi({ story: createStory() }),
+      [REPORT]: () => jsonResponse(createReport()),
+    });
+    renderApp(PAGE);
+    expect(await screen.findByRole('heading', { name: 'Summary by roles' })).toBeInTheDocument();
+    expect(screen.getByText('Acme Builders')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'By roles' });
+    expect(within(table).getByText('73.2456')).toBeInTheDocument();
+    expect(within(table).getAllByText('€6,262.00')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Back to the summary' })).toHaveAttribute(
+      'href',
+      '/story-detail/12/summary/roles',
+    );
+  });
+
+  it('downloads the PDF under the server’s file name', async () => {
+    const { callsTo } = stubFetch({
+      ...storyApi({ story: createStory() }),
+      [REPORT]: (request) =>
+        request.url.searchParams.get('format') === 'pdf'
+          ? new Response(new Blob(['%PDF-1.7 test']), {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition':
+                  'attachment; filename="summary-by-roles.pdf"; filename*=UTF-8\'\'summary-by-roles.pdf',
+              },
+            })
+          : jsonResponse(createReport()),
+    });
+    const { user } = renderApp(PAGE);
+    await screen.findByRole('heading', { name: 'Summary by roles' });
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Downloaded summary-by-roles.pdf')).toBeInTheDocument();
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(callsTo(REPORT).map((call) => call.url.searchParams.get('format'))).toEqual([
+      'json',
+      'pdf',
+    ]);
+  });
+
+  it('says when an export fails and keeps the preview', async () => {
+    stubFetch({
+      ...storyApi({ story: createStory() }),
+      [REPORT]: (request) =>
+        request.url.searchParams.get('format') === 'xlsx'
+          ? problemResponse(500, 'INTERNAL')
+          : jsonResponse(createReport()),
+    });
+    const { user } = renderApp(PAGE);
+    await screen.findByRole('heading', { name: 'Summary by roles' });
+    await user.click(screen.getByRole('button', { name: 'Download spreadsheet (.xlsx)' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download spreadsheet (.xlsx)' })).toBeEnabled(),
+    );
+    expect(
+      await screen.findByText(/Something went wrong|could not be created/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Summary by roles' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+// Download buttons of a report (PDF and .xlsx) with the download's progress: preparing while the server renders, then the bytes received.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import TableViewOutlinedIcon from '@mui/icons-material/TableViewOutlined';
+import { useTranslation } from 'react-i18next';
+import type { ReportFormat } from '@costory/shared';
+import { useToast } from '../../app/feedback/toast';
+import { formatNumber } from '../../lib/format';
+import { useUiLocale } from '../catalogs/hooks/use-catalog-locale';
+import { problemText } from '../catalogs/lib/problem-text';
+import { downloadReport, type ReportPath } from './api';
+
+interface Progress {
+  format: ReportFormat;
+  /** Null until the server starts sending the file (it renders it first). */
+  received: number | null;
+  total: number | null;
+}
+
+function ProgressLine({ progress }: { progress: Progress }) {
+  const { t } = useTranslation('exports');
+  const locale = useUiLocale();
+  const format = t(`format.${progress.format}`);
+  const percent =
+    progress.received !== null && progress.total !== null
+      ? Math.min(100, Math.round((progress.received / progress.total) * 100))
+      : null;
+  const text =
+    progress.received === null
+      ? t('preparing', { format })
+      : percent === null
+        ? t('downloadingBytes', {
+            format,
+            size: formatNumber(Math.round(progress.received / 1024), locale),
+          })
+        : t('downloading', { format, percent });
+  return (
+    <Box role="status" sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {text}
+      </Typography>
+      <LinearProgress
+        variant={percent === null ? 'indeterminate' : 'determinate'}
+        value={percent ?? undefined}
+        aria-label={text}
+      />
+    </Box>
+  );
+}
+
+export function ReportDownloads({ path }: { path: ReportPath }) {
+  const { t } = useTranslation('exports');
+  const toast = useToast();
+  const [progress, setProgress] = useState<Progress | null>(null);
+
+  const download = async (format: ReportFormat) => {
+    setProgress({ format, received: null, total: null });
+    try {
+      const name = await downloadReport(path, format, ({ received, total }) =>
+        setProgress({ format, received, total }),
+      );
+      toast.success(t('downloaded', { name }));
+    } catch (error) {
+      toast.error(problemText(error, t('failed')));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          variant="contained"
+          startIcon={<PictureAsPdfOutlinedIcon />}
+          onClick={() => void download('pdf')}
+          loading={progress?.format === 'pdf'}
+          disabled={progress !== null}
+        >
+          {t('downloadPdf')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<TableViewOutlinedIcon />}
+          onClick={() => void download('xlsx')}
+          loading={progress?.format === 'xlsx'}
+          disabled={progress !== null}
+        >
+          {t('downloadXlsx')}
+        </Button>
+      </Stack>
+      {progress ? <ProgressLine progress={progress} /> : null}
+    </Box>
+  );
+}

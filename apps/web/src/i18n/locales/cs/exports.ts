@@ -1,0 +1,26 @@
+// Czech texts of the export pages: the preview, the download buttons and the download's progress.
+import type { Resource } from '../../resource-types';
+
+export default {
+  downloadPdf: 'Stáhnout PDF',
+  downloadXlsx: 'Stáhnout tabulku (.xlsx)',
+  format: { pdf: 'PDF', xlsx: 'tabulky' },
+  preparing: 'Připravuje se {{format}}…',
+  downloading: 'Stahování {{format}}: {{percent}} %',
+  downloadingBytes: 'Stahování {{format}}: {{size}} kB',
+  downloaded: 'Staženo: {{name}}',
+  failed: 'Export se nepodařilo vytvořit. Zkuste to znovu.',
+  loading: 'Připravuje se náhled',
+  loadFailed: 'Export se nepodařilo připravit',
+  loadFailedText: 'Zkontrolujte připojení a zkuste to znovu.',
+  retry: 'Zkusit znovu',
+  previewLabel: 'Náhled: {{title}}',
+  date: 'datum {{date}}',
+  moreRows_one: '… a {{count}} další řádek v souboru',
+  moreRows_few: '… a {{count}} další řádky v souboru',
+  moreRows_many: '… a {{count}} dalších řádků v souboru',
+  moreRows_other: '… a {{count}} dalších řádků v souboru',
+  backToSummary: 'Zpět na souhrn',
+  backToOverview: 'Zpět na přehled',
+  backToLineups: 'Zpět na sestavy',
+} satisfies Resource;

@@ -1,0 +1,22 @@
+// English texts of the export pages: the preview, the download buttons and the download's progress.
+export default {
+  downloadPdf: 'Download PDF',
+  downloadXlsx: 'Download spreadsheet (.xlsx)',
+  format: { pdf: 'PDF', xlsx: 'spreadsheet' },
+  preparing: 'Preparing the {{format}}…',
+  downloading: 'Downloading the {{format}}: {{percent}} %',
+  downloadingBytes: 'Downloading the {{format}}: {{size}} kB',
+  downloaded: 'Downloaded {{name}}',
+  failed: 'The export could not be created. Try again.',
+  loading: 'Preparing the preview',
+  loadFailed: 'The export could not be prepared',
+  loadFailedText: 'Check your connection and try again.',
+  retry: 'Try again',
+  previewLabel: 'Preview of {{title}}',
+  date: 'date {{date}}',
+  moreRows_one: '… and {{count}} more row in the file',
+  moreRows_other: '… and {{count}} more rows in the file',
+  backToSummary: 'Back to the summary',
+  backToOverview: 'Back to the overview',
+  backToLineups: 'Back to the lineups',
+};
