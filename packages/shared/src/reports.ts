@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { localeSchema } from './locale';
 
 /** What can be exported: the four summaries, the overall story summary, a lineup and the catalog. */
-export const REPORT_KINDS = ['roles', 'phases', 'ctl', 'ict', 'story', 'lineup', 'catalog'] as const;
+export const REPORT_KINDS = [
+  'roles',
+  'phases',
+  'ctl',
+  'ict',
+  'story',
+  'lineup',
+  'catalog',
+] as const;
 export const reportKindSchema = z.enum(REPORT_KINDS);
 export type ReportKind = z.infer<typeof reportKindSchema>;
 
