@@ -6,6 +6,7 @@ import {
   decimalCell,
   errorsTable,
   isScored,
+  isUsedRole,
   partyOf,
   reportCurrency,
   reportFileName,
@@ -29,8 +30,7 @@ export function buildLineupReport(input: LineupReportInput, now: Date): Report {
   const names = new StoryNames(data);
   const scored = isScored(data.catalog.type);
   const { calculation } = priced;
-  // A quote lists what is priced: roles without any amount in the story would be empty lines.
-  const roles = priced.roles.filter((role) => role.amount !== 0 || role.price !== '0.00');
+  const roles = priced.roles.filter(isUsedRole);
   const quote: ReportTable = {
     title: texts.table.quote,
     columns: [

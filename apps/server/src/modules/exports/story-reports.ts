@@ -13,6 +13,7 @@ import {
   decimalCell,
   errorsTable,
   isScored,
+  isUsedRole,
   partyOf,
   reportCurrency,
   reportFileName,
@@ -112,7 +113,7 @@ function rolesTable(
       column(texts.column.time, 'mandays', true),
       column(priceHeader(texts, scored), 'money', true),
     ],
-    rows: calculation.byRole.map((role) => {
+    rows: calculation.byRole.filter(isUsedRole).map((role) => {
       const unit = units.get(role.roleId);
       return row([
         names.role(role.roleId),

@@ -69,6 +69,15 @@ describe('compareLineups', () => {
     expect(comparison.differences).toEqual(['0.00', '0.00']);
   });
 
+  it('leaves out roles that no lineup prices', () => {
+    const unused = { ...role(2, '0.00', 'CATALOG'), amount: 0, mandays: 0 };
+    const comparison = compareLineups([
+      lineup(1, '100.00', [role(1, '100.00', 'CATALOG'), unused]),
+      lineup(2, '90.00', [role(1, '90.00', 'CUSTOM'), unused]),
+    ]);
+    expect(comparison.rows.map((row) => row.role.roleId)).toEqual([1]);
+  });
+
   it('subtracts exactly beyond the range of binary floats', () => {
     const comparison = compareLineups([
       lineup(1, '90071992547409.93', []),

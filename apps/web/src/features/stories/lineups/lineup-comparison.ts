@@ -1,6 +1,11 @@
 // Lineups side by side as pure data: per role each lineup's unit price, source and price, the lowest marked, totals and differences from the first, in exact cents.
 import type { LineupPricing, LineupRolePricing } from '@costory/shared';
 
+/** Roles the story does not use (no amount, no price) would be empty lines. */
+export function isPriced(role: Pick<LineupRolePricing, 'amount' | 'price'>): boolean {
+  return role.amount !== 0 || role.price !== '0.00';
+}
+
 export interface ComparisonCell {
   pricing: LineupRolePricing | undefined;
   /** The lowest price of the row, when the lineups do not all agree. */
@@ -51,7 +56,14 @@ export function compareLineups(lineups: readonly LineupPricing[]): LineupCompari
     for (const role of lineup.roles) if (!roles.has(role.roleId)) roles.set(role.roleId, role);
   }
   const byLineup = lineups.map((lineup) => new Map(lineup.roles.map((r) => [r.roleId, r])));
-  const rows = [...roles.values()].map((role): ComparisonRow => {
+  // A role no lineup prices (the story does not use it) would be an empty line.
+  const used = [...roles.values()].filter((role) =>
+    byLineup.some((prices) => {
+      const pricing = prices.get(role.roleId);
+      return pricing !== undefined && isPriced(pricing);
+    }),
+  );
+  const rows = used.map((role): ComparisonRow => {
     const pricings = byLineup.map((prices) => prices.get(role.roleId));
     const lowest = lowestOf(pricings.map((p) => (p === undefined ? undefined : toCents(p.price))));
     return {

@@ -32,7 +32,7 @@ import { useLocalizedForm } from '../../../lib/validation';
 import { ConflictAlert } from '../../catalogs/components/conflict-alert';
 import { useLocalizedText, useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
 import { isProblem } from '../../catalogs/lib/problem-text';
-import { formatSupplierPrice } from '../../companies/lib/supplier-prices';
+import { formatSupplierPrice, priceAsInput } from '../../companies/lib/supplier-prices';
 import {
   getLineupPartnersQueryOptions,
   getLineupQueryOptions,
@@ -186,6 +186,8 @@ function PricesTable({ control, story, catalog, supplierPrices }: PricesTablePro
                         onChange={field.onChange}
                         onBlur={field.onBlur}
                         inputRef={field.ref}
+                        // Empty shows the price that applies then: the supplier's, else the catalog's.
+                        placeholder={priceAsInput(supplierPrice ?? role.price, locale)}
                         error={fieldState.error !== undefined}
                         helperText={fieldState.error?.message}
                         slotProps={{

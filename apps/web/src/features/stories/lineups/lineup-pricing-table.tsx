@@ -13,6 +13,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
 import { formatSupplierPrice } from '../../companies/lib/supplier-prices';
 import { useStoryFigures } from '../lib/story-figures';
+import { isPriced } from './lineup-comparison';
 
 const SOURCE_COLORS: Record<PriceSource, 'primary' | 'secondary' | 'default'> = {
   CUSTOM: 'primary',
@@ -65,7 +66,7 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {lineup.roles.map((role) => (
+          {lineup.roles.filter(isPriced).map((role) => (
             <TableRow key={role.roleId} hover>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
