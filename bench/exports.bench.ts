@@ -1,0 +1,126 @@
+// Benchmark of the exports: PDF and .xlsx of a 1,000- and a 10,000-instance story (time, size, the process's memory),
+// and the story list's latency while a 10,000-instance PDF renders in the export worker.
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createPgliteDatabase } from '../apps/server/src/db/database';
+import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { seedDemoData } from '../apps/server/src/db/seed';
+import { accessTokenFor, bearer } from '../apps/server/test/helpers/tokens';
+import { generateStories } from './story-data';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+const STORIES = Number(process.env.BENCH_STORIES ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIST_RUNS = Number(process.env.BENCH_LIST_RUNS ?? 100);
+const ORIGIN = 'http://localhost:3000';
+const MB = 1024 * 1024;
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function median(values: readonly number[]): number {
+  return percentile(
+    values.toSorted((a, b) => a - b),
+    0.5,
+  );
+}
+
+/** The process's resident memory (main thread, export worker and PGlite), sampled every 10 ms. */
+function sampleMemory(): () => number {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage().rss);
+  };
+}
+
+async function benchSize(instances: number): Promise<void> {
+  const client = await PGlite.create();
+  const database = createPgliteDatabase(client);
+  await migrateDatabase(database);
+  await seedDemoData(database.db);
+  const generated = await generateStories(database.db, { instances, stories: STORIES });
+  await client.query('analyze');
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: ORIGIN }),
+    seedDemo: false,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const headers = bearer(await accessTokenFor(database.db, ORIGIN, generated.userId));
+  const story = `/api/v1/stories/${generated.bigStoryId}`;
+
+  async function get(url: string): Promise<{ ms: number; bytes: number }> {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200) {
+      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    }
+    return { ms, bytes: response.rawPayload.length };
+  }
+
+  console.log(`\n${instances} instances (${generated.storyCount} stories in the list)`);
+  console.log(
+    `${'export'.padEnd(34)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'KiB'.padStart(8)} ${'peak RSS MiB'.padStart(13)}`,
+  );
+  for (const [name, url] of [
+    ['instances (ict), PDF', `${story}/exports/ict?format=pdf`],
+    ['instances (ict), .xlsx', `${story}/exports/ict?format=xlsx`],
+    ['story summary, PDF', `${story}/exports/story?format=pdf`],
+    ['instances (ict), JSON preview', `${story}/exports/ict?format=json`],
+  ] as const) {
+    // The first export starts the worker thread (about 0.65 s from the bundle, more under tsx).
+    await get(url);
+    const times: number[] = [];
+    let bytes = 0;
+    const peak = sampleMemory();
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await get(url);
+      times.push(result.ms);
+      bytes = result.bytes;
+    }
+    const peakRss = peak();
+    console.log(
+      `${name.padEnd(34)} ${median(times).toFixed(0).padStart(10)} ${Math.min(...times)
+        .toFixed(0)
+        .padStart(8)} ${(bytes / 1024).toFixed(0).padStart(8)} ${(peakRss / MB)
+        .toFixed(0)
+        .padStart(13)}`,
+    );
+  }
+
+  // The story list alone, then while the instance PDF of this story renders.
+  const list = '/api/v1/stories?limit=50';
+  for (let run = 0; run < 5; run += 1) await get(list);
+  const idle: number[] = [];
+  for (let run = 0; run < LIST_RUNS; run += 1) idle.push((await get(list)).ms);
+  const during: number[] = [];
+  let exporting = true;
+  const exportStarted = performance.now();
+  const exportDone = get(`${story}/exports/ict?format=pdf`).finally(() => {
+    exporting = false;
+  });
+  while (exporting) during.push((await get(list)).ms);
+  const exportMs = performance.now() - exportStarted;
+  await exportDone;
+  const describe = (times: number[]) => {
+    const sorted = times.toSorted((a, b) => a - b);
+    return `median ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length} requests)`;
+  };
+  console.log(`story list alone:            ${describe(idle)}`);
+  console.log(
+    `story list during the export: ${describe(during)}; the export took ${exportMs.toFixed(0)} ms`,
+  );
+  await app.close();
+  await database.close();
+}
+
+for (const size of SIZES) await benchSize(size);
