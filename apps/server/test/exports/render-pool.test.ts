@@ -2,7 +2,7 @@
 import type { Report } from '@costory/shared';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ExportRenderer } from '../../src/modules/exports/render/render-pool';
+import { ExportRenderer, RenderQueueFullError } from '../../src/modules/exports/render/render-pool';
 import exportRendererPlugin from '../../src/plugins/export-renderer';
 import { buildReport, pricedTable, readWorkbook } from './report-fixtures';
 
@@ -72,6 +72,18 @@ describe('export worker pool', () => {
       await expect(renderer.renderPdf(large)).rejects.toThrow(
         'Rendering the pdf took longer than 50 ms',
       );
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('refuses a render at once when too many are waiting, and renders the others', async () => {
+    const renderer = new ExportRenderer({ maxQueued: 1 });
+    try {
+      const running = renderer.renderPdf(small);
+      const waiting = renderer.renderPdf(small);
+      await expect(renderer.renderPdf(small)).rejects.toBeInstanceOf(RenderQueueFullError);
+      expect((await Promise.all([running, waiting])).map(isPdf)).toEqual([true, true]);
     } finally {
       await renderer.close();
     }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createCatalog, createRole } from '../helpers/catalog-factories';
-import { createUser } from '../helpers/factories';
+import { createUser, type CreatedUser } from '../helpers/factories';
 import {
   addStoryMember,
   createPublishedItem,
@@ -39,6 +39,8 @@ describe('story lineups', () => {
   let admin: ApiCaller;
   let base: string;
   let storyId = 0;
+  let catalogId = 0;
+  let storyAdminUser: CreatedUser;
   const id: Record<string, number> = {};
 
   const lineupBody = (overrides: Record<string, unknown> = {}) => ({
@@ -53,8 +55,7 @@ describe('story lineups', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     const db = ctx.app.db;
-    const catalogId = (await createCatalog(db, { visibility: 'PUBLIC' })).catalog.id;
-    id.catalog = catalogId;
+    catalogId = (await createCatalog(db, { visibility: 'PUBLIC' })).catalog.id;
     id.dev = (await createRole(db, { catalogId, code: 'DEV', price: '812.35' })).id;
     id.qa = (await createRole(db, { catalogId, code: 'QA', unit: 'HOUR', price: '37.9' })).id;
     id.pm = (await createRole(db, { catalogId, code: 'PM', price: '1000' })).id;
@@ -72,6 +73,7 @@ describe('story lineups', () => {
       ],
     });
     const { story, admin: storyAdmin } = await createStory(db, { catalogId });
+    storyAdminUser = storyAdmin;
     storyId = story.id;
     base = `/api/v1/stories/${story.id}`;
     admin = await apiAs(ctx.app, storyAdmin.id);
@@ -190,7 +192,7 @@ describe('story lineups', () => {
     const dev = prices.catalogs[0]?.roles.find((role) => role.roleId === id.dev);
     expectStatus(
       await admin.put(`${PARTNERS}/${id.supplierA}/prices`, {
-        catalogId: id.catalog,
+        catalogId,
         prices: [{ roleId: id.dev, price: '910', version: dev?.version }],
       }),
       200,
@@ -288,6 +290,32 @@ describe('story lineups', () => {
     expect(after.name).toBe('Quote B2');
   });
 
+  it('answers 404 for a lineup of another story, even to its admin, and a stale no-op save 409', async () => {
+    const other = await createStory(ctx.app.db, { catalogId, admin: storyAdminUser });
+    const elsewhere = `/api/v1/stories/${other.story.id}/lineups/${id.lineupA}`;
+    expect((await admin.get(elsewhere)).statusCode).toBe(404);
+    expect((await admin.delete(elsewhere)).statusCode).toBe(404);
+    expect(
+      (await admin.get(`/api/v1/stories/${other.story.id}/lineups/${id.lineupA}/export`))
+        .statusCode,
+    ).toBe(404);
+    const current = expectStatus<LineupPricing>(
+      await admin.get(`${base}/lineups/${id.lineupA}`),
+      200,
+    );
+    const stale = problemOf(
+      await admin.put(`${base}/lineups/${id.lineupA}`, {
+        name: current.name,
+        description: current.description,
+        supplierId: current.supplier.id,
+        subscriberId: current.subscriber.id,
+        customPrices: current.customPrices,
+        version: current.version + 1,
+      }),
+    );
+    expect(stale.status).toBe(409);
+  });
+
   it('records lineup events', async () => {
     const events = expectStatus<{ items: StoryEvent[] }>(await admin.get(`${base}/events`), 200);
     const types = events.items.map((event) => event.type);
@@ -325,6 +353,18 @@ describe('story lineups', () => {
     expect((await reader.get(`${base}/lineups/${id.lineupA}`)).statusCode).toBe(403);
     expect((await outsider.get(`${base}/lineups`)).statusCode).toBe(404);
     expect((await outsider.get(`${base}/lineups/${id.lineupA}`)).statusCode).toBe(404);
+    // The lineup form reads the supplier's prices; a subscriber has none, readers may not.
+    const supplierPrices = expectStatus<{ roleId: number; price: string }[]>(
+      await modeler.get(`${base}/lineup-partners/${id.supplierA}/prices`),
+      200,
+    );
+    expect(supplierPrices).toEqual([{ roleId: id.dev, price: '910' }]);
+    expect((await modeler.get(`${base}/lineup-partners/${id.customer}/prices`)).statusCode).toBe(
+      404,
+    );
+    expect((await customer.get(`${base}/lineup-partners/${id.supplierA}/prices`)).statusCode).toBe(
+      403,
+    );
     // A modeler from another company picks among the story company's partners.
     const partners = expectStatus<{ items: PartnerCompany[] }>(
       await modeler.get(`${base}/lineup-partners?kind=SUPPLIER`),

@@ -86,6 +86,11 @@ export const lineupRolePricingSchema = z.object({
 });
 export type LineupRolePricing = z.infer<typeof lineupRolePricingSchema>;
 
+/** Whether a role line is worth showing: roles the story does not use (no amount, no price) would be empty lines. */
+export function isUsedRole(role: { amount: number; price: string }): boolean {
+  return role.amount !== 0 || role.price !== '0.00';
+}
+
 /** GET …/lineups/{lineupId}: the lineup with the story priced its way, role by role. */
 export const lineupPricingSchema = lineupSchema.extend({
   currency: z.string(),

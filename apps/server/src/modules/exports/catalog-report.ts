@@ -47,7 +47,7 @@ async function listReportItems(db: Db, catalogId: number, allStates: boolean) {
 export async function buildCatalogReport(
   db: Db,
   catalogId: number,
-  options: { locale: Locale; allStates: boolean; companyId: number; now: Date },
+  options: { locale: Locale; allStates: boolean; companyId: number; generatedAt: string },
 ): Promise<Report> {
   const { locale } = options;
   const texts = REPORT_TEXTS[locale];
@@ -71,7 +71,7 @@ export async function buildCatalogReport(
     currency: reportCurrency(catalog),
     title: texts.title.catalog,
     subject: `${catalog.name} (${catalog.code})`,
-    generatedAt: options.now.toISOString(),
+    generatedAt: options.generatedAt,
     parties: company ? [partyOf(texts.caption.issuer, company)] : [],
     facts: [
       { label: texts.fact.roles, value: String(roles.length), format: 'integer' },

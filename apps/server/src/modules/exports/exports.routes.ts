@@ -3,16 +3,26 @@ import { reportFormatSchema, reportSchema, type Report, type ReportFormat } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ServiceUnavailableError, type LocalizedText } from '../../errors';
 import { idParam } from '../../lib/params';
 import { requireUser } from '../../plugins/authentication';
 import { localeFromAcceptLanguage } from '../../plugins/errors/request-locale';
 import { EXPORT_CONTENT_TYPES } from '../../plugins/export-renderer';
 import { catalogReport, lineupReport, storyReport, type ReportRequest } from './exports.service';
+import { RenderQueueFullError } from './render/render-pool';
 import { STORY_REPORT_KINDS } from './story-reports';
+import { knownTimeZone, localIsoString } from './time-zone';
+
+const EXPORTS_BUSY: LocalizedText = {
+  en: 'Many exports are being prepared right now. Try again in a minute.',
+  cs: 'Právě se připravuje mnoho exportů. Zkuste to znovu za minutu.',
+};
 
 const formatQuery = z.object({
   /** `json` answers the report itself, which the web's preview shows. */
   format: z.union([reportFormatSchema, z.literal('json')]).default('pdf'),
+  /** The user's IANA time zone (the browser's), for the report's date; Europe/Prague otherwise. */
+  timeZone: z.string().max(64).optional(),
 });
 
 const fileAnswer = {
@@ -30,12 +40,12 @@ function contentDisposition(report: Report, format: ReportFormat): string {
 export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const tags = ['exports'];
 
-  function reportRequest(request: FastifyRequest): ReportRequest {
+  function reportRequest(request: FastifyRequest, timeZone: string | undefined): ReportRequest {
     return {
       db: app.db,
       user: requireUser(request),
       locale: localeFromAcceptLanguage(request.headers['accept-language']),
-      now: new Date(),
+      generatedAt: localIsoString(new Date(), knownTimeZone(timeZone)),
     };
   }
 
@@ -45,7 +55,13 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
    */
   async function answer(reply: FastifyReply, report: Report, format: ReportFormat | 'json') {
     if (format === 'json') return reply.send(report);
-    const bytes = await app.exportRenderer.render(report, format);
+    const bytes = await app.exportRenderer.render(report, format).catch((error: unknown) => {
+      if (error instanceof RenderQueueFullError) {
+        reply.header('retry-after', '30');
+        throw new ServiceUnavailableError({ detail: EXPORTS_BUSY });
+      }
+      throw error;
+    });
     return reply
       .type(EXPORT_CONTENT_TYPES[format])
       .header('content-disposition', contentDisposition(report, format))
@@ -68,7 +84,11 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) =>
       answer(
         reply,
-        await storyReport(reportRequest(request), request.params.storyId, request.params.kind),
+        await storyReport(
+          reportRequest(request, request.query.timeZone),
+          request.params.storyId,
+          request.params.kind,
+        ),
         request.query.format,
       ),
   );
@@ -88,7 +108,11 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) =>
       answer(
         reply,
-        await lineupReport(reportRequest(request), request.params.storyId, request.params.lineupId),
+        await lineupReport(
+          reportRequest(request, request.query.timeZone),
+          request.params.storyId,
+          request.params.lineupId,
+        ),
         request.query.format,
       ),
   );
@@ -108,7 +132,10 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) =>
       answer(
         reply,
-        await catalogReport(reportRequest(request), request.params.catalogId),
+        await catalogReport(
+          reportRequest(request, request.query.timeZone),
+          request.params.catalogId,
+        ),
         request.query.format,
       ),
   );

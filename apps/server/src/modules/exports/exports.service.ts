@@ -21,7 +21,8 @@ export interface ReportRequest {
   db: Db;
   user: AuthenticatedUser;
   locale: Locale;
-  now: Date;
+  /** When the report is made, as ISO 8601 with the user's UTC offset (its date is the report's). */
+  generatedAt: string;
 }
 
 /** A summary of the story with the catalog's prices (any member; others 404). */
@@ -34,7 +35,7 @@ export async function storyReport(
   requireStoryAction(access, 'READ_STORY');
   const data = await loadStoryReportData(request.db, access.story, request.locale);
   const calculation = createStoryCalculator(data.model).calculate(data.calcInstances);
-  return buildStoryReport(kind, data, calculation, request.now);
+  return buildStoryReport(kind, data, calculation, request.generatedAt);
 }
 
 /** The lineup's quote (READ_LINEUPS). */
@@ -61,7 +62,7 @@ export async function lineupReport(
     supplierPrices: prices.supplierPrices.get(lineup.supplierId) ?? new Map(),
     customPrices: record.customPrices,
   });
-  return buildLineupReport({ data, lineup, priced, supplier, subscriber }, request.now);
+  return buildLineupReport({ data, lineup, priced, supplier, subscriber }, request.generatedAt);
 }
 
 /** The catalog's roles and items (READ_CATALOG; readers see COMPLETE items only). */
@@ -72,6 +73,6 @@ export async function catalogReport(request: ReportRequest, catalogId: number): 
     locale: request.locale,
     allStates: seesAllItemStates(access),
     companyId: request.user.companyId,
-    now: request.now,
+    generatedAt: request.generatedAt,
   });
 }

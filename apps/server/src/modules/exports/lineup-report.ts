@@ -1,12 +1,11 @@
 // A lineup as a quote for the customer from the supplier: the parties, the story priced role by role with each price's source, the totals and any formula errors.
-import type { Report, ReportTable } from '@costory/shared';
+import { isUsedRole, type Report, type ReportTable } from '@costory/shared';
 import type { PartnerCompanyRow } from '../../db/schema';
 import type { PricedLineup } from '../stories/lineups/lineup-pricing';
 import {
   decimalCell,
   errorsTable,
   isScored,
-  isUsedRole,
   partyOf,
   reportCurrency,
   reportFileName,
@@ -24,7 +23,7 @@ export interface LineupReportInput {
   subscriber: PartnerCompanyRow;
 }
 
-export function buildLineupReport(input: LineupReportInput, now: Date): Report {
+export function buildLineupReport(input: LineupReportInput, generatedAt: string): Report {
   const { data, lineup, priced, supplier, subscriber } = input;
   const texts = REPORT_TEXTS[data.locale];
   const names = new StoryNames(data);
@@ -80,7 +79,7 @@ export function buildLineupReport(input: LineupReportInput, now: Date): Report {
     currency: reportCurrency(data.catalog),
     title: texts.title.lineup,
     subject: data.story.name,
-    generatedAt: now.toISOString(),
+    generatedAt,
     parties,
     facts: [
       { label: texts.fact.lineup, value: lineup.name, format: 'text' },

@@ -23,11 +23,6 @@ export function reportCurrency(catalog: { type: CatalogType; currency: string })
   return isScored(catalog.type) ? null : catalog.currency;
 }
 
-/** Whether a role line belongs in a report: roles the story does not use would be empty lines. */
-export function isUsedRole(role: { amount: number; price: string }): boolean {
-  return role.amount !== 0 || role.price !== '0.00';
-}
-
 /** A company's name and address lines, as a report's header shows them. */
 export function partyOf(
   caption: string,

@@ -1,19 +1,19 @@
 // The story's export reports: summaries by roles, phases, catalog groups (a tree) and instances, and the overall story summary, each with its facts and formula errors.
 import type { StoryCalculation } from '@costory/calc';
-import type {
-  Report,
-  ReportColumn,
-  ReportFact,
-  ReportRow,
-  ReportTable,
-  ReportValueFormat,
+import {
+  isUsedRole,
+  type Report,
+  type ReportColumn,
+  type ReportFact,
+  type ReportRow,
+  type ReportTable,
+  type ReportValueFormat,
 } from '@costory/shared';
 import {
   catalogText,
   decimalCell,
   errorsTable,
   isScored,
-  isUsedRole,
   partyOf,
   reportCurrency,
   reportFileName,
@@ -301,7 +301,7 @@ export function buildStoryReport(
   kind: StoryReportKind,
   data: StoryReportData,
   calculation: StoryCalculation,
-  now: Date,
+  generatedAt: string,
 ): Report {
   const texts = REPORT_TEXTS[data.locale];
   const names = new StoryNames(data);
@@ -338,7 +338,7 @@ export function buildStoryReport(
     currency: reportCurrency(data.catalog),
     title: texts.title[kind],
     subject: data.story.name,
-    generatedAt: now.toISOString(),
+    generatedAt,
     parties: data.company ? [partyOf(texts.caption.issuer, data.company)] : [],
     facts: storyFacts(data, calculation, texts),
     tables,

@@ -14,12 +14,21 @@ export const reportPaths = {
   catalog: (catalogId: number): ReportPath => `/catalogs/${catalogId}/export`,
 };
 
+/** The browser's time zone: the report's date is the user's. */
+function timeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /** The report in `locale` (the server words it in the Accept-Language the client sends). */
 export function getReportQueryOptions(path: ReportPath, locale: Locale) {
   return queryOptions({
     queryKey: ['report', path, locale],
     queryFn: ({ signal }) =>
-      apiClient.get(path, { query: { format: 'json' }, schema: reportSchema, signal }),
+      apiClient.get(path, {
+        query: { format: 'json', timeZone: timeZone() },
+        schema: reportSchema,
+        signal,
+      }),
     // A report is a snapshot: shown as fetched until the page is opened again.
     staleTime: Infinity,
     gcTime: 0,
@@ -32,7 +41,10 @@ export async function downloadReport(
   format: ReportFormat,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<string> {
-  const file = await apiClient.download(path, { query: { format }, onProgress });
+  const file = await apiClient.download(path, {
+    query: { format, timeZone: timeZone() },
+    onProgress,
+  });
   const name = file.fileName ?? `export.${format}`;
   const url = URL.createObjectURL(file.blob);
   try {

@@ -26,11 +26,12 @@ export const ADJUSTED_PRICE_TOO_LARGE: LocalizedText = {
   cs: 'Změna by zvýšila cenu nad nejvyšší povolenou cenu',
 };
 
-/** 409 COMPANY_IN_USE: "Lineups use this company: Quote A, Quote B. Change or delete them first." */
-export function companyInUseDetail(names: readonly string[]): LocalizedText {
-  const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? ', …' : '');
+/** 409 COMPANY_IN_USE: "Lineups use this company (3): Quote A, Quote B. Change or delete them first." */
+export function companyInUseDetail(count: number, names: readonly string[]): LocalizedText {
+  const shown =
+    names.length === 0 ? '' : `: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`;
   return {
-    en: `Lineups use this company (${String(names.length)}): ${shown}. Change or delete them first.`,
-    cs: `Tuto společnost používají sestavy (${String(names.length)}): ${shown}. Nejprve je změňte nebo smažte.`,
+    en: `Lineups use this company (${String(count)})${shown}. Change or delete them first.`,
+    cs: `Tuto společnost používají sestavy (${String(count)})${shown}. Nejprve je změňte nebo smažte.`,
   };
 }

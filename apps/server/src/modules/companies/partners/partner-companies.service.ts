@@ -154,21 +154,20 @@ export async function deletePartnerCompany(
   id: number,
 ): Promise<void> {
   await partnerCompanyOfTenant(db, user, id);
-  const names = await lineupNames(db, id);
-  if (names.length > 0) throw companyInUse(names);
+  const lineups = await lineupsUsingPartner(db, id, user.id);
+  if (lineups.length > 0) throw companyInUse(lineups);
   try {
     if (!(await deletePartnerCompanyRow(db, user.companyId, id))) throw new NotFoundError();
   } catch (error) {
     // A lineup took the company between the check and the delete.
-    if (isForeignKeyViolation(error)) throw companyInUse(await lineupNames(db, id));
+    if (isForeignKeyViolation(error))
+      throw companyInUse(await lineupsUsingPartner(db, id, user.id));
     throw error;
   }
 }
 
-async function lineupNames(db: Db, partnerId: number): Promise<string[]> {
-  return (await lineupsUsingPartner(db, partnerId)).map((lineup) => lineup.name);
-}
-
-function companyInUse(names: readonly string[]): CompanyInUseError {
-  return new CompanyInUseError({ detail: companyInUseDetail(names) });
+function companyInUse(lineups: readonly { name: string; visible: boolean }[]): CompanyInUseError {
+  // Names of lineups in stories the user is not a member of stay unsaid; they are only counted.
+  const names = lineups.filter((lineup) => lineup.visible).map((lineup) => lineup.name);
+  return new CompanyInUseError({ detail: companyInUseDetail(lineups.length, names) });
 }

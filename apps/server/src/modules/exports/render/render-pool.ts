@@ -8,9 +8,23 @@ export interface ExportRendererOptions {
   concurrency?: number;
   /** A render that takes longer is abandoned: its worker is terminated and the call rejects (default 2 minutes). */
   timeoutMs?: number;
+  /** Renders that may wait for a worker; one more is refused at once (default 8). */
+  maxQueued?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_MAX_QUEUED = 8;
+
+/**
+ * Too many renders are waiting: refusing at once keeps one user's pile of exports from holding
+ * everyone's for minutes and from filling memory with waiting reports.
+ */
+export class RenderQueueFullError extends Error {
+  constructor(maxQueued: number) {
+    super(`${String(maxQueued)} exports are already waiting for a worker`);
+    this.name = 'RenderQueueFullError';
+  }
+}
 
 interface QueuedJob {
   format: ReportFormat;
@@ -52,6 +66,7 @@ function startWorker(): Worker {
 export class ExportRenderer {
   readonly #concurrency: number;
   readonly #timeoutMs: number;
+  readonly #maxQueued: number;
   readonly #queue: QueuedJob[] = [];
   readonly #workers = new Set<Worker>();
   readonly #idle: Worker[] = [];
@@ -60,20 +75,29 @@ export class ExportRenderer {
   #closed = false;
 
   constructor(options: ExportRendererOptions = {}) {
-    const { concurrency = 1, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+    const {
+      concurrency = 1,
+      timeoutMs = DEFAULT_TIMEOUT_MS,
+      maxQueued = DEFAULT_MAX_QUEUED,
+    } = options;
     if (!Number.isInteger(concurrency) || concurrency < 1) {
       throw new RangeError(`Export concurrency must be a positive integer, got ${concurrency}`);
     }
     this.#concurrency = concurrency;
     this.#timeoutMs = timeoutMs;
+    this.#maxQueued = maxQueued;
   }
 
   /**
    * The report as a file in the format. Rejects when the report cannot be rendered (the worker's
-   * error, with its stack), when the render times out, or when the renderer is closed first.
+   * error, with its stack), when the render times out, when the renderer is closed first, or at
+   * once with RenderQueueFullError when `maxQueued` renders are already waiting.
    */
   render(report: Report, format: ReportFormat): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new Error('The export renderer is closed'));
+    if (this.#queue.length >= this.#maxQueued) {
+      return Promise.reject(new RenderQueueFullError(this.#maxQueued));
+    }
     return new Promise<Buffer>((resolve, reject) => {
       this.#queue.push({ format, report, resolve, reject });
       this.#dispatch();
@@ -117,6 +141,8 @@ export class ExportRenderer {
     worker.on('message', (result: RenderJobResult) => this.#finish(worker, result));
     // An uncaught error ends the worker ('exit' follows); the first of the two settles the job.
     worker.on('error', (error) => this.#retire(worker, error));
+    // A result that cannot be read back would otherwise wait for the timeout.
+    worker.on('messageerror', (error) => this.#retire(worker, error));
     worker.on('exit', (code) => {
       this.#retire(worker, new Error(`The export worker stopped unexpectedly (exit code ${code})`));
     });

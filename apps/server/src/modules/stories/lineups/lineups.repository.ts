@@ -8,6 +8,7 @@ import {
   lineupRolePrices,
   partnerCompanies,
   storyLineups,
+  storyMembers,
   supplierRolePrices,
   type CatalogRoleRow,
   type StoryLineupRow,
@@ -168,14 +169,25 @@ export async function listRolesWithSupplierPrices(
   return { roles, supplierPrices };
 }
 
-/** Names of the lineups (with their story ids) that use the partner company, by name. */
+/**
+ * The lineups that use the partner company, by name, and whether `userId` is a member of each
+ * one's story (only those names may be shown to them).
+ */
 export async function lineupsUsingPartner(
   db: Db,
   partnerId: number,
-): Promise<{ id: number; storyId: number; name: string }[]> {
+  userId: number,
+): Promise<{ name: string; visible: boolean }[]> {
   return db
-    .select({ id: storyLineups.id, storyId: storyLineups.storyId, name: storyLineups.name })
+    .select({
+      name: storyLineups.name,
+      visible: sql<boolean>`${storyMembers.userId} is not null`,
+    })
     .from(storyLineups)
+    .leftJoin(
+      storyMembers,
+      and(eq(storyMembers.storyId, storyLineups.storyId), eq(storyMembers.userId, userId)),
+    )
     .where(or(eq(storyLineups.supplierId, partnerId), eq(storyLineups.subscriberId, partnerId)))
     .orderBy(asc(sql`lower(${storyLineups.name})`));
 }

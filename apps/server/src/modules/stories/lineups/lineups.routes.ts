@@ -10,6 +10,7 @@ import {
 } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '../../../lib/params';
 import { requireUser } from '../../../plugins/authentication';
 import type { StoryDeps } from '../common/deps';
 import { LINEUP_FIELD_LABELS } from '../common/field-labels';
@@ -18,6 +19,7 @@ import {
   createLineup,
   deleteLineup,
   getLineupPricing,
+  getLineupSupplierPrices,
   listLineupPartners,
   listLineups,
   updateLineup,
@@ -144,6 +146,26 @@ export function lineupsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
       },
       async (request) =>
         listLineupPartners(deps, requireUser(request), request.params.storyId, request.query),
+    );
+
+    app.get(
+      '/stories/:storyId/lineup-partners/:partnerId/prices',
+      {
+        schema: {
+          tags,
+          summary:
+            'A supplier’s prices of the story’s catalog roles, for the lineup form (ICT_ADMIN, ICT_MODELER); a subscriber or another company’s partner is 404',
+          params: storyParams.extend({ partnerId: idParam }),
+          response: { 200: z.array(z.object({ roleId: z.number().int(), price: z.string() })) },
+        },
+      },
+      async (request) =>
+        getLineupSupplierPrices(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.partnerId,
+        ),
     );
     done();
   };

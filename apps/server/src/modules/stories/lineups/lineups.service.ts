@@ -163,6 +163,25 @@ export async function listLineupPartners(
 }
 
 /**
+ * The supplier's prices of the story's catalog roles (EDIT_LINEUPS), so the lineup form shows
+ * which price applies without a custom one; a partner of another company, or no supplier, is 404.
+ */
+export async function getLineupSupplierPrices(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  partnerId: number,
+): Promise<{ roleId: number; price: string }[]> {
+  const access = await accessFor(deps, user, storyId, 'EDIT_LINEUPS');
+  const partner = await findPartnerCompanyRow(deps.db, access.story.companyId, partnerId);
+  if (partner?.kind !== 'SUPPLIER') throw new NotFoundError();
+  const prices = await listRolesWithSupplierPrices(deps.db, access.story.catalogId, [partnerId]);
+  return [...(prices.supplierPrices.get(partnerId) ?? new Map<number, string>())].map(
+    ([roleId, price]) => ({ roleId, price: fromNumericText(price) }),
+  );
+}
+
+/**
  * The partner `id` of the story's company with the expected kind. Another company's or an unknown
  * one is 404 (never data); one of the wrong kind is a field error.
  */
@@ -305,21 +324,22 @@ export async function updateLineup(
   input: LineupUpdate,
 ): Promise<LineupPricing> {
   const access = await accessFor(deps, user, storyId, 'EDIT_LINEUPS');
-  const [before] = await listLineupRecords(deps.db, storyId, lineupId);
-  if (!before) throw new NotFoundError();
   const checked = await checkInput(deps.db, access.story, input);
   try {
     await deps.db.transaction(async (tx) => {
+      // Read under the story's lock: what the changes are compared with is what is stored now.
       await lockStory(tx, storyId);
+      const [before] = await listLineupRecords(tx, storyId, lineupId);
+      if (!before) throw new NotFoundError();
+      if (before.lineup.version !== input.version) {
+        throw new ConflictError({ detail: LINEUP_STALE_WRITE });
+      }
       const changes = [
         ...changesBetween(before.lineup, checked.values, EVENT_FIELDS),
         ...priceChanges(before.customPrices, checked.customPrices),
       ];
-      if (changes.length === 0) {
-        if (before.lineup.version !== input.version)
-          throw new ConflictError({ detail: LINEUP_STALE_WRITE });
-        return;
-      }
+      // Saving what is already stored changes nothing.
+      if (changes.length === 0) return;
       const updated = await updateLineupIfVersion(tx, lineupId, input.version, checked.values);
       if (!updated) throw new ConflictError({ detail: LINEUP_STALE_WRITE });
       if (!samePrices(before.customPrices, checked.customPrices)) {

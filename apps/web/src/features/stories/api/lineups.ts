@@ -48,6 +48,24 @@ export function getLineupPartnersQueryOptions(storyId: number, kind: PartnerKind
   });
 }
 
+/** A supplier's prices of the story's catalog roles (role id -> price), for the lineup form. */
+export function getLineupSupplierPricesQueryOptions(storyId: number, partnerId: number) {
+  return queryOptions({
+    queryKey: [...storyKeys.lineupPartners(storyId, 'SUPPLIER', ''), 'prices', partnerId] as const,
+    queryFn: async ({ signal }) =>
+      new Map(
+        (
+          await apiClient.get(`/stories/${storyId}/lineup-partners/${partnerId}/prices`, {
+            schema: z.array(z.object({ roleId: z.number(), price: z.string() })),
+            signal,
+          })
+        ).map((entry) => [entry.roleId, entry.price]),
+      ),
+    staleTime: 30_000,
+    meta: { globalLoading: false },
+  });
+}
+
 export function useLineupMutations(storyId: number) {
   const invalidate = useInvalidateStory();
   const base = `/stories/${storyId}/lineups`;

@@ -1,10 +1,5 @@
 // Lineups side by side as pure data: per role each lineup's unit price, source and price, the lowest marked, totals and differences from the first, in exact cents.
-import type { LineupPricing, LineupRolePricing } from '@costory/shared';
-
-/** Roles the story does not use (no amount, no price) would be empty lines. */
-export function isPriced(role: Pick<LineupRolePricing, 'amount' | 'price'>): boolean {
-  return role.amount !== 0 || role.price !== '0.00';
-}
+import { isUsedRole, type LineupPricing, type LineupRolePricing } from '@costory/shared';
 
 export interface ComparisonCell {
   pricing: LineupRolePricing | undefined;
@@ -60,7 +55,7 @@ export function compareLineups(lineups: readonly LineupPricing[]): LineupCompari
   const used = [...roles.values()].filter((role) =>
     byLineup.some((prices) => {
       const pricing = prices.get(role.roleId);
-      return pricing !== undefined && isPriced(pricing);
+      return pricing !== undefined && isUsedRole(pricing);
     }),
   );
   const rows = used.map((role): ComparisonRow => {

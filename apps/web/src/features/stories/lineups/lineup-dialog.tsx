@@ -1,5 +1,5 @@
 // Creating or editing a lineup: name, description, the story company's supplier and customer, and a custom price per catalog role (empty: the supplier's or the catalog's applies).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ import { formatSupplierPrice, priceAsInput } from '../../companies/lib/supplier-
 import {
   getLineupPartnersQueryOptions,
   getLineupQueryOptions,
+  getLineupSupplierPricesQueryOptions,
   useLineupMutations,
 } from '../api/lineups';
 import {
@@ -66,54 +67,77 @@ interface PartnerFieldProps {
   current: { id: number; name: string } | undefined;
 }
 
+/** How long typing rests before the list is searched on the server. */
+const SEARCH_DELAY_MS = 250;
+
+const NO_PRICES: ReadonlyMap<number, string> = new Map();
+
+type PartnerOption = Pick<PartnerCompany, 'id' | 'name'>;
+
 function PartnerField({ control, storyId, kind, current }: PartnerFieldProps) {
   const { t } = useTranslation('lineups');
-  const partners = useQuery(getLineupPartnersQueryOptions(storyId, kind, ''));
-  const options: Pick<PartnerCompany, 'id' | 'name' | 'city'>[] = partners.data?.items ?? [];
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  // The chosen company stays shown whatever the search lists.
+  const [chosen, setChosen] = useState<PartnerOption | null>(current ?? null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const partners = useQuery({
+    ...getLineupPartnersQueryOptions(storyId, kind, search),
+    placeholderData: keepPreviousData,
+  });
+  const options: PartnerOption[] = partners.data?.items ?? [];
   const supplier = kind === 'SUPPLIER';
   const name = supplier ? 'supplierId' : 'subscriberId';
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const chosen =
-          options.find((option) => option.id === field.value) ??
-          (current && current.id === field.value ? { ...current, city: '' } : null);
-        return (
-          <Autocomplete
-            options={options}
-            loading={partners.isPending}
-            value={chosen}
-            onChange={(_event, partner) => field.onChange(partner?.id)}
-            onBlur={field.onBlur}
-            getOptionLabel={(partner) => partner.name}
-            getOptionKey={(partner) => partner.id}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            noOptionsText={
-              <>
-                {t(supplier ? 'form.noSuppliers' : 'form.noSubscribers')}{' '}
-                <Link component={RouterLink} to={paths.companies(kind)}>
-                  {t('form.manageCompanies')}
-                </Link>
-              </>
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                required
-                inputRef={field.ref}
-                label={t(supplier ? 'form.supplier' : 'form.subscriber')}
-                error={fieldState.error !== undefined}
-                helperText={
-                  fieldState.error?.message ??
-                  t(supplier ? 'form.supplierHelp' : 'form.subscriberHelp')
-                }
-              />
-            )}
-          />
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          options={options}
+          loading={partners.isFetching}
+          value={chosen !== null && chosen.id === field.value ? chosen : null}
+          onChange={(_event, partner) => {
+            setChosen(partner);
+            field.onChange(partner?.id);
+          }}
+          inputValue={input}
+          onInputChange={(_event, value, reason) => {
+            // Choosing an option writes its name into the box; that is no search.
+            setInput(reason === 'input' ? value : '');
+          }}
+          // The server searches (name, e-mail, city, accents folded); nothing more to filter here.
+          filterOptions={(all) => all}
+          onBlur={field.onBlur}
+          getOptionLabel={(partner) => partner.name}
+          getOptionKey={(partner) => partner.id}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          noOptionsText={
+            <>
+              {t(supplier ? 'form.noSuppliers' : 'form.noSubscribers')}{' '}
+              <Link component={RouterLink} to={paths.companies(kind)}>
+                {t('form.manageCompanies')}
+              </Link>
+            </>
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              required
+              inputRef={field.ref}
+              label={t(supplier ? 'form.supplier' : 'form.subscriber')}
+              error={fieldState.error !== undefined}
+              helperText={
+                fieldState.error?.message ??
+                t(supplier ? 'form.supplierHelp' : 'form.subscriberHelp')
+              }
+            />
+          )}
+        />
+      )}
     />
   );
 }
@@ -122,7 +146,7 @@ interface PricesTableProps {
   control: Control<LineupFormValues, unknown, LineupFormOutput>;
   story: Story;
   catalog: StoryCatalog;
-  /** Supplier prices known from the lineup being edited, while its supplier stays. */
+  /** The chosen supplier's prices by role (none until one is chosen). */
   supplierPrices: ReadonlyMap<number, string>;
 }
 
@@ -236,13 +260,10 @@ export function LineupDialog({ story, catalog, lineup, onClose }: LineupDialogPr
     fieldLabels,
   });
   const supplierId = form.watch('supplierId');
-  const supplierPrices = new Map(
-    editing && editing.supplier.id === supplierId
-      ? editing.roles.flatMap((role) =>
-          role.supplierPrice === null ? [] : [[role.roleId, role.supplierPrice] as const],
-        )
-      : [],
-  );
+  const supplierPrices = useQuery({
+    ...getLineupSupplierPricesQueryOptions(story.id, supplierId),
+    enabled: typeof supplierId === 'number',
+  });
   const saving = mutations.create.isPending || mutations.update.isPending;
 
   const submit = async (values: LineupFormOutput) => {
@@ -329,13 +350,16 @@ export function LineupDialog({ story, catalog, lineup, onClose }: LineupDialogPr
         multiline
         minRows={2}
       />
+      {/* Keyed by the version: a reload after a conflict shows the stored companies. */}
       <PartnerField
+        key={`supplier-${editing?.version ?? 'new'}`}
         control={form.control}
         storyId={story.id}
         kind="SUPPLIER"
         current={editing?.supplier}
       />
       <PartnerField
+        key={`subscriber-${editing?.version ?? 'new'}`}
         control={form.control}
         storyId={story.id}
         kind="SUBSCRIBER"
@@ -351,7 +375,7 @@ export function LineupDialog({ story, catalog, lineup, onClose }: LineupDialogPr
         control={form.control}
         story={story}
         catalog={catalog}
-        supplierPrices={supplierPrices}
+        supplierPrices={supplierPrices.data ?? NO_PRICES}
       />
     </FormDialog>
   );

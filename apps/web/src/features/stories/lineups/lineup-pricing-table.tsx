@@ -8,12 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LineupPricing, PriceSource, Story } from '@costory/shared';
+import { isUsedRole, type LineupPricing, type PriceSource, type Story } from '@costory/shared';
 import { formatNumber } from '../../../lib/format';
 import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
 import { formatSupplierPrice } from '../../companies/lib/supplier-prices';
 import { useStoryFigures } from '../lib/story-figures';
-import { isPriced } from './lineup-comparison';
 
 const SOURCE_COLORS: Record<PriceSource, 'primary' | 'secondary' | 'default'> = {
   CUSTOM: 'primary',
@@ -66,7 +65,7 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {lineup.roles.filter(isPriced).map((role) => (
+          {lineup.roles.filter(isUsedRole).map((role) => (
             <TableRow key={role.roleId} hover>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -108,6 +108,7 @@ describe('story lineups', () => {
             ? createPartnerCompany({ id: 31, kind: 'SUPPLIER', name: 'Stavby Zlín' })
             : createPartnerCompany({ id: 40, kind: 'SUBSCRIBER', name: 'Customer Č' }),
         ]),
+      [`GET ${API}/lineup-partners/31/prices`]: () => jsonResponse([{ roleId: 5, price: '90' }]),
       [`POST ${API}/lineups`]: () => jsonResponse(quoteB, 201),
     });
     const { user } = renderApp(PAGE);
@@ -119,6 +120,9 @@ describe('story lineups', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
     await user.click(await screen.findByRole('option', { name: 'Customer Č' }));
     const price = within(dialog).getByRole('textbox', { name: 'Custom price of Digger' });
+    // Without a custom price the supplier's applies: the field says which.
+    await waitFor(() => expect(price).toHaveAttribute('placeholder', '90'));
+    expect(within(dialog).getByRole('row', { name: /Digger/ })).toHaveTextContent('€90.00');
     await user.type(price, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(

@@ -202,7 +202,11 @@ function Lineups({ story }: { story: Story }) {
 
   const edit = async (lineup: Lineup) => {
     try {
-      const priced = await queryClient.fetchQuery(getLineupQueryOptions(story.id, lineup.id));
+      // Fresh, so the dialog edits the stored version (an older one would only end in a 409).
+      const priced = await queryClient.fetchQuery({
+        ...getLineupQueryOptions(story.id, lineup.id),
+        staleTime: 0,
+      });
       setEditing({ lineup: priced });
     } catch {
       toast.error(t('loadFailed'));
