@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,13 +11,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SupplierPriceRole } from '@costory/shared';
 import { useToast } from '../../../app/feedback/toast';
+import { PriceField } from '../../../components/price-field';
 import { i18n } from '../../../i18n';
 import { useLocalizedForm } from '../../../lib/validation';
 import { ConflictAlert } from '../../catalogs/components/conflict-alert';
@@ -70,33 +69,13 @@ function PriceRow({ control, index, role, catalog }: PriceRowProps) {
         })}
       </TableCell>
       <TableCell>
-        <Controller
+        <PriceField
           control={control}
           name={`prices.${index}.price`}
-          render={({ field, fieldState }) => (
-            <TextField
-              size="small"
-              fullWidth
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              // Empty shows the price that applies then: the catalog's.
-              placeholder={priceAsInput(role.catalogPrice, locale)}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
-              slotProps={{
-                htmlInput: {
-                  inputMode: 'decimal',
-                  'aria-label': t('prices.priceLabel', { role: name }),
-                },
-                input: {
-                  endAdornment: <InputAdornment position="end">{catalog.currency}</InputAdornment>,
-                },
-              }}
-            />
-          )}
+          label={t('prices.priceLabel', { role: name })}
+          currency={catalog.currency}
+          // Empty shows the price that applies then: the catalog's.
+          placeholder={priceAsInput(role.catalogPrice, locale)}
         />
       </TableCell>
     </TableRow>

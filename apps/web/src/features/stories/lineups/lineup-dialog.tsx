@@ -1,7 +1,6 @@
 // Creating or editing a lineup: name, description, the story company's supplier and customer, and a custom price per catalog role (empty: the supplier's or the catalog's applies).
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,6 +26,7 @@ import { useToast } from '../../../app/feedback/toast';
 import { paths } from '../../../app/routing/paths';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
+import { PriceField } from '../../../components/price-field';
 import { i18n } from '../../../i18n';
 import { useLocalizedForm } from '../../../lib/validation';
 import { ConflictAlert } from '../../catalogs/components/conflict-alert';
@@ -198,35 +198,13 @@ function PricesTable({ control, story, catalog, supplierPrices }: PricesTablePro
                     : formatSupplierPrice(supplierPrice, currency, locale)}
                 </TableCell>
                 <TableCell>
-                  <Controller
+                  <PriceField
                     control={control}
                     name={`prices.${index}.price`}
-                    render={({ field, fieldState }) => (
-                      <TextField
-                        size="small"
-                        fullWidth
-                        name={field.name}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        // Empty shows the price that applies then: the supplier's, else the catalog's.
-                        placeholder={priceAsInput(supplierPrice ?? role.price, locale)}
-                        error={fieldState.error !== undefined}
-                        helperText={fieldState.error?.message}
-                        slotProps={{
-                          htmlInput: {
-                            inputMode: 'decimal',
-                            'aria-label': t('form.customPriceLabel', { role: name }),
-                          },
-                          input: {
-                            endAdornment: (
-                              <InputAdornment position="end">{currency}</InputAdornment>
-                            ),
-                          },
-                        }}
-                      />
-                    )}
+                    label={t('form.customPriceLabel', { role: name })}
+                    currency={currency}
+                    // Empty leaves the price that applies then: the supplier's, else the catalog's.
+                    placeholder={priceAsInput(supplierPrice ?? role.price, locale)}
                   />
                 </TableCell>
               </TableRow>
