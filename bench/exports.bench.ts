@@ -67,7 +67,10 @@ async function benchSize(instances: number): Promise<void> {
     return { ms, bytes: response.rawPayload.length };
   }
 
-  console.log(`\n${instances} instances (${generated.storyCount} stories in the list)`);
+  const baseline = process.memoryUsage().rss;
+  console.log(
+    `\n${instances} instances (${generated.storyCount} stories in the list); RSS before exporting ${(baseline / MB).toFixed(0)} MiB`,
+  );
   console.log(
     `${'export'.padEnd(34)} ${'median ms'.padStart(10)} ${'min ms'.padStart(8)} ${'KiB'.padStart(8)} ${'peak RSS MiB'.padStart(13)}`,
   );
