@@ -1,6 +1,7 @@
 // Journey: a planner sets up a supplier with a price and a customer, prices a story with two lineups (custom prices),
 // compares them, and downloads the first lineup's quote as a PDF whose text (pdftotext) names the parties and total.
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import {
   accessTokenOf,
@@ -21,6 +22,12 @@ const COMPANY_FIELDS: Record<string, string> = {
   'Street number': '7',
   'ZIP code': '400 01',
 };
+
+/** axe's WCAG 2 A/AA checks of what the page shows now. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([]);
+}
 
 async function createCompany(page: Page, kind: 'supplier' | 'subscriber', name: string) {
   await page.goto(kind === 'supplier' ? '/companies' : '/companies?kind=subscriber');
@@ -124,11 +131,13 @@ test('a planner compares two lineups and downloads a quote as a PDF', async ({
   await expect(comparison.getByRole('row', { name: /Difference from Quote A/ })).toContainText(
     '+CZK 6,803.00',
   );
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Export Quote A' }).click();
   await expect(page).toHaveURL(new RegExp(`/story-detail/${story.id}/lineups/export/\\d+$`));
   await expect(page.getByRole('heading', { name: 'Quote', exact: true })).toBeVisible();
   await expect(page.getByText(customer).first()).toBeVisible();
+  await expectAccessible(page);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloadPromise;

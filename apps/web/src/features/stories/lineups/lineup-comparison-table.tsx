@@ -16,7 +16,7 @@ import { compareLineups } from './lineup-comparison';
 import { PriceSourceChip } from './lineup-pricing-table';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-const lowestSx = { bgcolor: 'success.light', color: 'success.contrastText', fontWeight: 700 };
+const lowestSx = { bgcolor: 'success.main', color: 'success.contrastText', fontWeight: 700 };
 
 function Lowest({ lowest, children }: { lowest: boolean; children: string }) {
   const { t } = useTranslation('lineups');
