@@ -10,7 +10,7 @@ export default {
     ctl: 'Skupiny katalogu',
     ict: 'Instance',
   },
-  exportPdf: 'Export do PDF',
+  exportPdf: 'Export (PDF, .xlsx)',
   loading: 'Načítá se souhrn',
   loadFailedText:
     'Kalkulaci příběhu se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',

@@ -8,7 +8,7 @@ export default {
     ctl: 'Catalog groups',
     ict: 'Instances',
   },
-  exportPdf: 'Export PDF',
+  exportPdf: 'Export (PDF, .xlsx)',
   loading: 'Loading the summary',
   loadFailedText:
     'The calculation of the story could not be loaded. Check your connection and try again.',
