@@ -5,6 +5,11 @@ export const CATALOG_TYPES = ['BDT', 'MNT', 'SRV'] as const;
 export const catalogTypeSchema = z.enum(CATALOG_TYPES);
 export type CatalogType = z.infer<typeof catalogTypeSchema>;
 
+/** Scoring (MNT) and survey (SRV) catalogs price their roles in points: totals are scores, not money. */
+export function isScored(type: CatalogType): boolean {
+  return type === 'MNT' || type === 'SRV';
+}
+
 export const CATALOG_VISIBILITIES = ['PUBLIC', 'PUBLIC_PAID', 'PRIVATE'] as const;
 export const catalogVisibilitySchema = z.enum(CATALOG_VISIBILITIES);
 export type CatalogVisibility = z.infer<typeof catalogVisibilitySchema>;

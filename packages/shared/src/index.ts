@@ -12,4 +12,5 @@ export * from './stories';
 export * from './companies';
 export * from './search';
 export * from './reports';
+export * from './report-format';
 export * from './units';

@@ -3,6 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, users, type CompanyRow } from '../../db/schema';
 
+/** One company (a tenant) by id. */
+export async function findCompanyRow(db: Db, companyId: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
 /** The company of `userId`, only when that user belongs to `companyId` (tenant scoping). */
 export async function findCompanyOfUserInCompany(
   db: Db,

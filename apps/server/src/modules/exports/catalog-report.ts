@@ -1,5 +1,5 @@
 // The catalog as a report: its roles with units and prices, and its live items (those the user may see) with group, phase and the roles their formulas price.
-import type { Locale, Report } from '@costory/shared';
+import { isScored, type Locale, type Report } from '@costory/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { fromNumericText } from '../../lib/decimal';
@@ -7,16 +7,10 @@ import { catalogItems, catalogRoles, itemFormulas } from '../../db/schema';
 import { listGroupRows } from '../catalogs/groups/groups.repository';
 import { listPhaseRows } from '../catalogs/phases/phases.repository';
 import { listRoleRows } from '../catalogs/roles/roles.repository';
-import {
-  catalogText,
-  isScored,
-  partyOf,
-  reportCurrency,
-  reportFileName,
-  unitSymbol,
-} from './report-parts';
+import { findCompanyRow } from '../companies/companies.repository';
+import { catalogText, partyOf, reportCurrency, reportFileName, unitSymbol } from './report-parts';
 import { REPORT_TEXTS } from './report-texts';
-import { findCompany, findReportCatalog } from './story-report-data';
+import { findReportCatalog } from './story-report-data';
 
 /** Live items of the catalog by code, COMPLETE only unless `allStates`, with their roles' codes. */
 async function listReportItems(db: Db, catalogId: number, allStates: boolean) {
@@ -57,7 +51,7 @@ export async function buildCatalogReport(
     listGroupRows(db, catalogId),
     listPhaseRows(db, catalogId),
     listReportItems(db, catalogId, options.allStates),
-    findCompany(db, options.companyId),
+    findCompanyRow(db, options.companyId),
   ]);
   if (!catalog) throw new Error(`The catalog ${String(catalogId)} is missing`);
   const text = (value: Parameters<typeof catalogText>[0]) =>

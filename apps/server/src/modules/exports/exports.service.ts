@@ -10,7 +10,7 @@ import { loadStoryAccess, requireStoryAction } from '../stories/common/access';
 import { priceLineup } from '../stories/lineups/lineup-pricing';
 import {
   listLineupRecords,
-  listRolesWithSupplierPrices,
+  listSupplierPricesOfCatalog,
 } from '../stories/lineups/lineups.repository';
 import { buildCatalogReport } from './catalog-report';
 import { buildLineupReport } from './lineup-report';
@@ -50,16 +50,16 @@ export async function lineupReport(
   const [record] = await listLineupRecords(db, storyId, lineupId);
   if (!record) throw new NotFoundError();
   const { lineup } = record;
-  const [data, prices, supplier, subscriber] = await Promise.all([
+  const [data, supplierPrices, supplier, subscriber] = await Promise.all([
     loadStoryReportData(db, access.story, request.locale),
-    listRolesWithSupplierPrices(db, access.story.catalogId, [lineup.supplierId]),
+    listSupplierPricesOfCatalog(db, access.story.catalogId, [lineup.supplierId]),
     findPartnerCompanyRow(db, access.story.companyId, lineup.supplierId),
     findPartnerCompanyRow(db, access.story.companyId, lineup.subscriberId),
   ]);
   if (!supplier || !subscriber) throw new NotFoundError();
   const priced = priceLineup(data.model, data.calcInstances, {
-    roles: prices.roles,
-    supplierPrices: prices.supplierPrices.get(lineup.supplierId) ?? new Map(),
+    roles: data.roles,
+    supplierPrices: supplierPrices.get(lineup.supplierId) ?? new Map(),
     customPrices: record.customPrices,
   });
   return buildLineupReport({ data, lineup, priced, supplier, subscriber }, request.generatedAt);

@@ -1,11 +1,10 @@
 // A lineup as a quote for the customer from the supplier: the parties, the story priced role by role with each price's source, the totals and any formula errors.
-import { isUsedRole, type Report, type ReportTable } from '@costory/shared';
+import { isScored, isUsedRole, type Report, type ReportTable } from '@costory/shared';
 import type { PartnerCompanyRow } from '../../db/schema';
 import type { PricedLineup } from '../stories/lineups/lineup-pricing';
 import {
   decimalCell,
   errorsTable,
-  isScored,
   partyOf,
   reportCurrency,
   reportFileName,

@@ -1,6 +1,8 @@
 // Pieces every export report is made of: a company as a party, file names, number cells, catalog texts in the report's language and the formula errors table.
 import type { StoryCalculation } from '@costory/calc';
 import {
+  foldForSearch,
+  isScored,
   pickLocalized,
   UNIT_SYMBOLS,
   type CatalogType,
@@ -12,11 +14,6 @@ import {
 } from '@costory/shared';
 import type { CompanyRow } from '../../db/schema';
 import { REPORT_TEXTS } from './report-texts';
-
-/** Scoring (MNT) and survey (SRV) catalogs total scores, not money. */
-export function isScored(type: CatalogType): boolean {
-  return type === 'MNT' || type === 'SRV';
-}
 
 /** The currency of money cells; null for score catalogs. */
 export function reportCurrency(catalog: { type: CatalogType; currency: string }): string | null {
@@ -51,11 +48,7 @@ export function partyOf(
  * without accents, joined by hyphens ("souhrn-podle-roli-kancelar-brno").
  */
 export function reportFileName(...parts: string[]): string {
-  const slug = parts
-    .join(' ')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const slug = foldForSearch(parts.join(' '))
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)

@@ -6,7 +6,6 @@ import type { Db } from '../../db/database';
 import {
   catalogItems,
   catalogs,
-  companies,
   storyInstances,
   type CatalogGroupRow,
   type CatalogItemRow,
@@ -17,9 +16,10 @@ import {
   type StoryRow,
 } from '../../db/schema';
 import { listGroupRows } from '../catalogs/groups/groups.repository';
+import { findCompanyRow } from '../companies/companies.repository';
 import { listPhaseRows } from '../catalogs/phases/phases.repository';
 import { listRoleRows } from '../catalogs/roles/roles.repository';
-import { loadCalcInstances, loadStoryModel } from '../stories/calculation/model';
+import { loadCalcInstances, loadStoryItems, storyModelOf } from '../stories/calculation/model';
 
 export type ReportCatalog = Pick<
   CatalogRow,
@@ -48,11 +48,6 @@ export interface StoryReportData {
   items: Map<number, ReportItem>;
   model: StoryModel;
   calcInstances: CalcInstance[];
-}
-
-export async function findCompany(db: Db, companyId: number): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return row;
 }
 
 export async function findReportCatalog(
@@ -115,16 +110,16 @@ export async function loadStoryReportData(
   story: StoryRow,
   locale: Locale,
 ): Promise<StoryReportData> {
-  const [company, catalog, roles, phases, groups, instances, items, model, calcInstances] =
+  const [company, catalog, roles, phases, groups, instances, items, calcItems, calcInstances] =
     await Promise.all([
-      findCompany(db, story.companyId),
+      findCompanyRow(db, story.companyId),
       findReportCatalog(db, story.catalogId),
       listRoleRows(db, story.catalogId),
       listPhaseRows(db, story.catalogId),
       listGroupRows(db, story.catalogId),
       listReportInstances(db, story.id),
       listReportItems(db, story.id),
-      loadStoryModel(db, story),
+      loadStoryItems(db, story.id),
       loadCalcInstances(db, story.id),
     ]);
   if (!catalog) throw new Error(`The catalog ${String(story.catalogId)} of a story is missing`);
@@ -138,7 +133,7 @@ export async function loadStoryReportData(
     groups,
     instances,
     items,
-    model,
+    model: storyModelOf(roles, groups, calcItems),
     calcInstances,
   };
 }

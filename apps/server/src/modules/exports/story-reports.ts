@@ -1,6 +1,7 @@
 // The story's export reports: summaries by roles, phases, catalog groups (a tree) and instances, and the overall story summary, each with its facts and formula errors.
 import type { StoryCalculation } from '@costory/calc';
 import {
+  isScored,
   isUsedRole,
   type Report,
   type ReportColumn,
@@ -13,7 +14,6 @@ import {
   catalogText,
   decimalCell,
   errorsTable,
-  isScored,
   partyOf,
   reportCurrency,
   reportFileName,

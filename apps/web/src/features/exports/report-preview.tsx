@@ -1,4 +1,5 @@
 // A report as the file will read: parties, title and date, facts, tables (the first rows of long ones) and notes, on a page-like sheet.
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,14 +10,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Report, ReportTable } from '@costory/shared';
-import { formatDate } from '../../lib/format';
-import { formatReportValue } from './report-format';
+import {
+  createValueFormatter,
+  type Report,
+  type ReportTable,
+  type ValueFormatter,
+} from '@costory/shared';
 
 /** Rows shown per table: enough to judge the file, light enough for 10,000-instance stories. */
 export const PREVIEW_ROWS = 100;
 
-function PreviewTable({ report, table }: { report: Report; table: ReportTable }) {
+interface PreviewTableProps {
+  report: Report;
+  table: ReportTable;
+  formatter: ValueFormatter;
+}
+
+function PreviewTable({ report, table, formatter }: PreviewTableProps) {
   const { t } = useTranslation('exports');
   const shown = table.rows.slice(0, PREVIEW_ROWS);
   const hidden = table.rows.length - shown.length;
@@ -55,7 +65,7 @@ function PreviewTable({ report, table }: { report: Report; table: ReportTable })
                       ...(alignOf(index) === 'right' ? { whiteSpace: 'nowrap' } : {}),
                     }}
                   >
-                    {formatReportValue(cell, table.columns[index]?.format ?? 'text', report)}
+                    {formatter.value(cell, table.columns[index]?.format ?? 'text')}
                   </TableCell>
                 ))}
               </TableRow>
@@ -81,7 +91,7 @@ function PreviewTable({ report, table }: { report: Report; table: ReportTable })
                   >
                     {index === 0
                       ? cell
-                      : formatReportValue(cell, table.columns[index]?.format ?? 'text', report)}
+                      : formatter.value(cell, table.columns[index]?.format ?? 'text')}
                   </TableCell>
                 ))}
               </TableRow>
@@ -95,6 +105,8 @@ function PreviewTable({ report, table }: { report: Report; table: ReportTable })
 
 export function ReportPreview({ report }: { report: Report }) {
   const { t } = useTranslation('exports');
+  // The same formats as the PDF: what the preview shows is what the file will say.
+  const formatter = useMemo(() => createValueFormatter(report), [report]);
   return (
     <Paper
       variant="outlined"
@@ -129,7 +141,7 @@ export function ReportPreview({ report }: { report: Report }) {
         {report.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>
-        {report.subject} · {t('date', { date: formatDate(report.generatedAt, report.locale) })}
+        {report.subject} · {t('date', { date: formatter.date(report.generatedAt) })}
       </Typography>
       <Box
         component="dl"
@@ -150,13 +162,13 @@ export function ReportPreview({ report }: { report: Report }) {
               component="dd"
               sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
             >
-              {formatReportValue(fact.value, fact.format, report)}
+              {formatter.value(fact.value, fact.format)}
             </Typography>
           </Box>
         ))}
       </Box>
       {report.tables.map((table, index) => (
-        <PreviewTable key={index} report={report} table={table} />
+        <PreviewTable key={index} report={report} table={table} formatter={formatter} />
       ))}
       {report.notes.map((note, index) => (
         <Typography key={index} variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>

@@ -7,7 +7,8 @@ import type {
   TableCell,
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
-import { createValueFormatter, RENDER_WORDS, type ValueFormatter } from './format';
+import { createValueFormatter, type ValueFormatter } from '@costory/shared';
+import { RENDER_WORDS } from './format';
 
 /** The family render-pdf registers (pdfmake's bundled Roboto, which has every Czech letter). */
 export const PDF_FONT = 'Roboto';

@@ -6,7 +6,8 @@ import {
   type ReportValueFormat,
 } from '@costory/shared';
 import ExcelJS, { type Cell, type Workbook, type Worksheet } from 'exceljs';
-import { assertDecimal, createValueFormatter, RENDER_WORDS, type ValueFormatter } from './format';
+import { assertDecimal, createValueFormatter, type ValueFormatter } from '@costory/shared';
+import { RENDER_WORDS } from './format';
 
 /** Excel's limit on a sheet name's length. */
 const SHEET_NAME_MAX = 31;

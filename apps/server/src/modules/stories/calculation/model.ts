@@ -7,7 +7,9 @@ import {
   itemVersions,
   storyInstanceLabels,
   storyInstances,
+  type CatalogGroupRow,
   type CatalogItemRow,
+  type CatalogRoleRow,
   type ItemVersionRow,
   type StoryRow,
 } from '../../../db/schema';
@@ -46,7 +48,11 @@ export async function loadRolePricing(
   story: Pick<StoryRow, 'catalogId'>,
 ): Promise<RolePricing> {
   const roles = await listRoleRows(db, story.catalogId);
-  return { roles: roles.map((role) => ({ id: role.id, unit: role.unit, price: role.price })) };
+  return { roles: roles.map(toCalcRole) };
+}
+
+function toCalcRole(role: Pick<CatalogRoleRow, 'id' | 'unit' | 'price'>): CalcRole {
+  return { id: role.id, unit: role.unit, price: role.price };
 }
 
 /** A model of one item (an instance write), without groups: one instance has no group totals. */
@@ -58,7 +64,7 @@ export function singleItemModel(pricing: RolePricing, item: CalcItem): StoryMode
  * The latest published version of every item the story has instances of, with the item's group
  * and phase: one query.
  */
-async function loadStoryItems(db: Db, storyId: number): Promise<CalcItem[]> {
+export async function loadStoryItems(db: Db, storyId: number): Promise<CalcItem[]> {
   const rows = await db
     .selectDistinctOn([itemVersions.itemId], {
       itemId: itemVersions.itemId,
@@ -84,21 +90,30 @@ async function loadStoryItems(db: Db, storyId: number): Promise<CalcItem[]> {
   );
 }
 
-/** The whole story's model: roles and prices, groups, published items (four queries). */
+/** The model from rows already read: the catalog's roles and groups, and the story's items. */
+export function storyModelOf(
+  roles: readonly Pick<CatalogRoleRow, 'id' | 'unit' | 'price'>[],
+  groups: readonly Pick<CatalogGroupRow, 'id' | 'parentId'>[],
+  items: CalcItem[],
+): StoryModel {
+  return {
+    roles: roles.map(toCalcRole),
+    items,
+    groups: groups.map((group) => ({ id: group.id, parentId: group.parentId })),
+  };
+}
+
+/** The whole story's model: roles and prices, groups, published items (three queries). */
 export async function loadStoryModel(
   db: Db,
   story: Pick<StoryRow, 'id' | 'catalogId'>,
 ): Promise<StoryModel> {
-  const [pricing, groups, items] = await Promise.all([
-    loadRolePricing(db, story),
+  const [roles, groups, items] = await Promise.all([
+    listRoleRows(db, story.catalogId),
     listGroupRows(db, story.catalogId),
     loadStoryItems(db, story.id),
   ]);
-  return {
-    roles: pricing.roles,
-    items,
-    groups: groups.map((group) => ({ id: group.id, parentId: group.parentId })),
-  };
+  return storyModelOf(roles, groups, items);
 }
 
 /** A stored instance with its cached figures, as the calculation reads it. */

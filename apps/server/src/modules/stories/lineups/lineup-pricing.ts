@@ -7,7 +7,7 @@ import {
 } from '@costory/calc';
 import type { LineupRolePricing, PriceSource } from '@costory/shared';
 import { fromNumericText } from '../../../lib/decimal';
-import type { RoleWithPrices } from './lineups.repository';
+import type { CatalogRoleRow } from '../../../db/schema';
 
 export interface ResolvedPrice {
   unitPrice: string;
@@ -27,7 +27,7 @@ export function resolveUnitPrice(
 
 /** What pricing one lineup needs: the catalog's roles and the prices that may replace theirs. */
 export interface LineupPriceInput {
-  roles: readonly RoleWithPrices['role'][];
+  roles: readonly Pick<CatalogRoleRow, 'id' | 'code' | 'name' | 'unit' | 'price'>[];
   /** Role id -> the supplier's price (NUMERIC text). */
   supplierPrices: ReadonlyMap<number, string>;
   /** Role id -> the lineup's custom price (NUMERIC text). */

@@ -10,7 +10,6 @@ import {
   storyLineups,
   storyMembers,
   supplierRolePrices,
-  type CatalogRoleRow,
   type StoryLineupRow,
 } from '../../../db/schema';
 
@@ -119,54 +118,34 @@ export async function deleteLineupRow(tx: Db, lineupId: number): Promise<void> {
   await tx.delete(storyLineups).where(eq(storyLineups.id, lineupId));
 }
 
-/** A catalog role with the supplier's price where set. */
-export interface RoleWithPrices {
-  role: Pick<CatalogRoleRow, 'id' | 'code' | 'name' | 'unit' | 'price'>;
-  supplierPrice: string | null;
-}
-
-/** The catalog's roles by code with the supplier's prices: one query for any number of suppliers. */
-export async function listRolesWithSupplierPrices(
+/** Supplier id -> role id -> the supplier's price (NUMERIC text) of the catalog's roles: one query. */
+export async function listSupplierPricesOfCatalog(
   db: Db,
   catalogId: number,
   supplierIds: readonly number[],
-): Promise<{ roles: RoleWithPrices['role'][]; supplierPrices: Map<number, Map<number, string>> }> {
-  const [roles, prices] = await Promise.all([
-    db
-      .select({
-        id: catalogRoles.id,
-        code: catalogRoles.code,
-        name: catalogRoles.name,
-        unit: catalogRoles.unit,
-        price: catalogRoles.price,
-      })
-      .from(catalogRoles)
-      .where(eq(catalogRoles.catalogId, catalogId))
-      .orderBy(asc(catalogRoles.code), asc(catalogRoles.id)),
-    supplierIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            supplierId: supplierRolePrices.partnerCompanyId,
-            roleId: supplierRolePrices.roleId,
-            price: supplierRolePrices.price,
-          })
-          .from(supplierRolePrices)
-          .innerJoin(catalogRoles, eq(catalogRoles.id, supplierRolePrices.roleId))
-          .where(
-            and(
-              eq(catalogRoles.catalogId, catalogId),
-              inArray(supplierRolePrices.partnerCompanyId, [...supplierIds]),
-            ),
-          ),
-  ]);
-  const supplierPrices = new Map<number, Map<number, string>>();
-  for (const row of prices) {
-    const bySupplier = supplierPrices.get(row.supplierId) ?? new Map<number, string>();
-    bySupplier.set(row.roleId, row.price);
-    supplierPrices.set(row.supplierId, bySupplier);
+): Promise<Map<number, Map<number, string>>> {
+  const bySupplier = new Map<number, Map<number, string>>();
+  if (supplierIds.length === 0) return bySupplier;
+  const rows = await db
+    .select({
+      supplierId: supplierRolePrices.partnerCompanyId,
+      roleId: supplierRolePrices.roleId,
+      price: supplierRolePrices.price,
+    })
+    .from(supplierRolePrices)
+    .innerJoin(catalogRoles, eq(catalogRoles.id, supplierRolePrices.roleId))
+    .where(
+      and(
+        eq(catalogRoles.catalogId, catalogId),
+        inArray(supplierRolePrices.partnerCompanyId, [...supplierIds]),
+      ),
+    );
+  for (const row of rows) {
+    const prices = bySupplier.get(row.supplierId) ?? new Map<number, string>();
+    prices.set(row.roleId, row.price);
+    bySupplier.set(row.supplierId, prices);
   }
-  return { roles, supplierPrices };
+  return bySupplier;
 }
 
 /**

@@ -16,9 +16,12 @@ import { changesBetween, createdChanges, deletedChanges } from '../../../lib/cha
 import type { Page } from '../../../lib/cursor';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { fromNumericText, toNumericText } from '../../../lib/decimal';
+import { listGroupRows } from '../../catalogs/groups/groups.repository';
+import { listRoleRows } from '../../catalogs/roles/roles.repository';
 import { findPartnerCompanyRow } from '../../companies/partners/partner-companies.repository';
+import { listRoleIdsOfCatalog } from '../../companies/partners/supplier-prices.repository';
 import { listPartnerCompanies } from '../../companies/partners/partner-companies.service';
-import { loadCalcInstances, loadStoryModel } from '../calculation/model';
+import { loadCalcInstances, loadStoryItems, storyModelOf } from '../calculation/model';
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
 import { recordStoryEvent } from '../common/events';
@@ -35,7 +38,7 @@ import {
   deleteLineupRow,
   insertLineup,
   listLineupRecords,
-  listRolesWithSupplierPrices,
+  listSupplierPricesOfCatalog,
   replaceCustomPrices,
   updateLineupIfVersion,
   type LineupRecord,
@@ -58,7 +61,8 @@ async function accessFor(
 
 /**
  * Every lineup in `records` priced: the story's model, instances and the candidate prices are read
- * once (four queries plus one per kind of price), then each lineup is one calculation.
+ * once (five queries: roles, groups, items, instances, supplier prices), then each lineup is one
+ * calculation.
  */
 async function priceRecords(
   db: Db,
@@ -66,20 +70,23 @@ async function priceRecords(
   records: readonly LineupRecord[],
 ): Promise<{ record: LineupRecord; priced: PricedLineup }[]> {
   if (records.length === 0) return [];
-  const [model, instances, prices] = await Promise.all([
-    loadStoryModel(db, story),
+  const [roles, groups, items, instances, supplierPrices] = await Promise.all([
+    listRoleRows(db, story.catalogId),
+    listGroupRows(db, story.catalogId),
+    loadStoryItems(db, story.id),
     loadCalcInstances(db, story.id),
-    listRolesWithSupplierPrices(
+    listSupplierPricesOfCatalog(
       db,
       story.catalogId,
       records.map((record) => record.lineup.supplierId),
     ),
   ]);
+  const model = storyModelOf(roles, groups, items);
   return records.map((record) => ({
     record,
     priced: priceLineup(model, instances, {
-      roles: prices.roles,
-      supplierPrices: prices.supplierPrices.get(record.lineup.supplierId) ?? new Map(),
+      roles,
+      supplierPrices: supplierPrices.get(record.lineup.supplierId) ?? new Map(),
       customPrices: record.customPrices,
     }),
   }));
@@ -175,10 +182,11 @@ export async function getLineupSupplierPrices(
   const access = await accessFor(deps, user, storyId, 'EDIT_LINEUPS');
   const partner = await findPartnerCompanyRow(deps.db, access.story.companyId, partnerId);
   if (partner?.kind !== 'SUPPLIER') throw new NotFoundError();
-  const prices = await listRolesWithSupplierPrices(deps.db, access.story.catalogId, [partnerId]);
-  return [...(prices.supplierPrices.get(partnerId) ?? new Map<number, string>())].map(
-    ([roleId, price]) => ({ roleId, price: fromNumericText(price) }),
-  );
+  const prices = await listSupplierPricesOfCatalog(deps.db, access.story.catalogId, [partnerId]);
+  return [...(prices.get(partnerId) ?? new Map<number, string>())].map(([roleId, price]) => ({
+    roleId,
+    price: fromNumericText(price),
+  }));
 }
 
 /**
@@ -229,15 +237,12 @@ async function checkInput(
   story: Pick<StoryRow, 'companyId' | 'catalogId'>,
   input: Omit<LineupUpdate, 'version'>,
 ): Promise<CheckedInput> {
-  const [supplierProblem, subscriberProblem, roles] = await Promise.all([
+  const [supplierProblem, subscriberProblem, roleIds] = await Promise.all([
     checkPartner(db, story, input.supplierId, 'supplierId'),
     checkPartner(db, story, input.subscriberId, 'subscriberId'),
-    listRolesWithSupplierPrices(db, story.catalogId, []),
+    listRoleIdsOfCatalog(db, story.catalogId),
   ]);
-  const { map, problems } = customPriceMap(
-    input.customPrices ?? [],
-    new Set(roles.roles.map((role) => role.id)),
-  );
+  const { map, problems } = customPriceMap(input.customPrices ?? [], new Set(roleIds));
   const all = [supplierProblem, subscriberProblem, ...problems].filter(
     (problem): problem is FieldProblem => problem !== null,
   );

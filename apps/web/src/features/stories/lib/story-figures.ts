@@ -1,13 +1,8 @@
 // How a story's figures read: money in the catalog's currency for budgets, plain scores for MNT and SRV catalogs, time in mandays.
 import { useCallback } from 'react';
-import type { CatalogType, Locale } from '@costory/shared';
+import { isScored, type CatalogType, type Locale } from '@costory/shared';
 import { formatMoney, formatNumber, type FormattableNumber } from '../../../lib/format';
 import { useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
-
-/** Scoring (MNT) and survey (SRV) catalogs price their roles in points, not in money. */
-export function isScored(type: CatalogType): boolean {
-  return type === 'MNT' || type === 'SRV';
-}
 
 /** Money arrives from the API as decimal strings ("1234.50"), which Intl formats exactly. */
 type Figure = number | string;

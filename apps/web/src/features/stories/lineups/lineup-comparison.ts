@@ -1,4 +1,5 @@
 // Lineups side by side as pure data: per role each lineup's unit price, source and price, the lowest marked, totals and differences from the first, in exact cents.
+import { compareScaled, formatMoney, parseMoney, subtractScaled, type Scaled } from '@costory/calc';
 import { isUsedRole, type LineupPricing, type LineupRolePricing } from '@costory/shared';
 
 export interface ComparisonCell {
@@ -19,30 +20,22 @@ export interface LineupComparison {
   differences: string[];
 }
 
-/** Money as the API writes it ("-12.30") in cents, exactly. */
-function toCents(money: string): bigint {
-  const negative = money.startsWith('-');
-  const [whole = '0', fraction = ''] = money.replace('-', '').split('.');
-  const cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-  return negative ? -cents : cents;
-}
-
-function fromCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const absolute = negative ? -cents : cents;
-  const whole = absolute / 100n;
-  const fraction = (absolute % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole.toString()}.${fraction}`;
+/** Money as the API writes it ("-12.30") in exact cents (the calculation's own helper). */
+function cents(money: string): Scaled {
+  const parsed = parseMoney(money);
+  if (parsed === null) throw new RangeError(`not money: ${JSON.stringify(money)}`);
+  return parsed;
 }
 
 /** Marks the lowest values; none when every value is the same (nothing to choose). */
-function lowestOf(values: readonly (bigint | undefined)[]): boolean[] {
-  const present = values.filter((value): value is bigint => value !== undefined);
-  if (present.length < 2 || present.every((value) => value === present[0])) {
+function lowestOf(values: readonly (Scaled | undefined)[]): boolean[] {
+  const present = values.filter((value): value is Scaled => value !== undefined);
+  const [first] = present;
+  if (first === undefined || present.every((value) => compareScaled(value, first) === 0)) {
     return values.map(() => false);
   }
-  const min = present.reduce((a, b) => (b < a ? b : a));
-  return values.map((value) => value === min);
+  const min = present.reduce((a, b) => (compareScaled(b, a) < 0 ? b : a));
+  return values.map((value) => value !== undefined && compareScaled(value, min) === 0);
 }
 
 export function compareLineups(lineups: readonly LineupPricing[]): LineupComparison {
@@ -60,21 +53,21 @@ export function compareLineups(lineups: readonly LineupPricing[]): LineupCompari
   );
   const rows = used.map((role): ComparisonRow => {
     const pricings = byLineup.map((prices) => prices.get(role.roleId));
-    const lowest = lowestOf(pricings.map((p) => (p === undefined ? undefined : toCents(p.price))));
+    const lowest = lowestOf(pricings.map((p) => (p === undefined ? undefined : cents(p.price))));
     return {
       role,
       cells: pricings.map((pricing, index) => ({ pricing, lowest: lowest[index] ?? false })),
     };
   });
-  const totals = lineups.map((lineup) => toCents(lineup.total.price));
+  const totals = lineups.map((lineup) => cents(lineup.total.price));
   const lowestTotals = lowestOf(totals);
-  const first = totals[0] ?? 0n;
+  const first = totals[0] ?? 0;
   return {
     rows,
     totals: lineups.map((lineup, index) => ({
       price: lineup.total.price,
       lowest: lowestTotals[index] ?? false,
     })),
-    differences: totals.map((total) => fromCents(total - first)),
+    differences: totals.map((total) => formatMoney(subtractScaled(total, first))),
   };
 }

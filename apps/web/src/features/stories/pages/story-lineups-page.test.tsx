@@ -143,6 +143,22 @@ describe('story lineups', () => {
     expect(await screen.findByText('Lineup successfully created')).toBeInTheDocument();
   });
 
+  it('asks before deleting a lineup and deletes it only when confirmed', async () => {
+    const { callsTo } = stubFetch({
+      ...lineupApi(),
+      [`DELETE ${API}/lineups/2`]: () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Delete Quote B' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete lineup' });
+    expect(
+      within(dialog).getByText('Delete the lineup “Quote B” with its custom prices?'),
+    ).toBeInTheDocument();
+    expect(callsTo(`DELETE ${API}/lineups/2`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(callsTo(`DELETE ${API}/lineups/2`)).toHaveLength(1));
+  });
+
   it('tells a reader that lineups are not shared with their role', async () => {
     stubFetch(storyApi({ story: createStory({ myRole: 'CTL_READER' }) }));
     renderApp(PAGE);

@@ -1,9 +1,9 @@
 // How the summaries write their figures: shown (locale, currency or score, MD), copied (plain numbers) and on chart axes.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale, Story } from '@costory/shared';
+import { isScored, type Locale, type Story } from '@costory/shared';
 import { formatMoney, formatNumber, type FormattableNumber } from '../../../lib/format';
-import { isScored, useStoryFigures } from '../lib/story-figures';
+import { useStoryFigures } from '../lib/story-figures';
 
 type Figure = number | string;
 

@@ -4,10 +4,10 @@ import type { Resource } from '../../resource-types';
 export default {
   downloadPdf: 'Stáhnout PDF',
   downloadXlsx: 'Stáhnout tabulku (.xlsx)',
-  format: { pdf: 'PDF', xlsx: 'tabulky' },
+  format: { pdf: 'PDF', xlsx: 'tabulka' },
   preparing: 'Připravuje se {{format}}…',
-  downloading: 'Stahování {{format}}: {{percent}} %',
-  downloadingBytes: 'Stahování {{format}}: {{size}} kB',
+  downloading: 'Stahuje se {{format}}: {{percent}} %',
+  downloadingBytes: 'Stahuje se {{format}}: {{size}} kB',
   downloaded: 'Staženo: {{name}}',
   failed: 'Export se nepodařilo vytvořit. Zkuste to znovu.',
   loading: 'Připravuje se náhled',
