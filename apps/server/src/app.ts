@@ -30,10 +30,11 @@ import { usersRoutes } from './modules/users/users.routes';
 import authenticationPlugin, { authenticateByDefault } from './plugins/authentication';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { replyWithProblem } from './plugins/errors';
 import exportRendererPlugin from './plugins/export-renderer';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import textInputPlugin from './plugins/text-input';
 import xsrfPlugin from './plugins/xsrf';
 
 declare module 'fastify' {
@@ -70,6 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: () => randomUUID(),
     // request.ip (audit log, sign-in limits per address) comes from X-Forwarded-For only when told.
     trustProxy: config.trustProxy,
+    // A URL that cannot be decoded (the bytes of a lone surrogate) is answered like any other
+    // refusal: by the errors plugin, as problem+json.
+    frameworkErrors: (error, request, reply) => {
+      void replyWithProblem(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(docsPlugin);
   await app.register(xsrfPlugin);
   await app.register(mailPlugin);

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { OIDC_CLIENT_ID } from '@costory/shared';
+import { DEMO_USER_PASSWORD } from './db/demo-account';
 import { defaultDataDir, defaultWebDistDir } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,7 +24,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO: booleanFlag.optional(),
+  DEMO_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/ })
     .optional()
@@ -54,8 +56,10 @@ export interface Config {
    * marked Secure when it is https. Defaults to http://localhost:PORT.
    */
   publicOrigin: string;
-  /** Load demo data into a database that has just been created. */
+  /** Load demo data into a database that has just been created (off in production unless asked). */
   seedDemo: boolean;
+  /** The demo user's password: the published one, except in production (DEMO_PASSWORD). */
+  demoPassword: string;
   /** Mails go out through this SMTP server; without it they stay in the outbox (see /dev/mailbox). */
   smtpUrl: string | undefined;
   /** The From header of every mail. */
@@ -67,6 +71,9 @@ export interface Config {
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
 }
+
+/** The shortest demo password production accepts. */
+export const DEMO_PASSWORD_MIN_LENGTH = 12;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -90,6 +97,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The built-in issuer has one fixed client; a client id alone would silently be ignored.
     throw new ConfigError('Invalid environment: OIDC_CLIENT_ID: set it together with OIDC_ISSUER');
   }
+  const production = vars.NODE_ENV === 'production';
+  const seedDemo = vars.SEED_DEMO ?? !production;
+  if (production && seedDemo) {
+    // The published demo password would be a known way into a production install.
+    const password = vars.DEMO_PASSWORD ?? '';
+    if (password.length < DEMO_PASSWORD_MIN_LENGTH || password === DEMO_USER_PASSWORD) {
+      throw new ConfigError(
+        `Invalid environment: DEMO_PASSWORD: with SEED_DEMO in production, set a demo password of at least ${DEMO_PASSWORD_MIN_LENGTH} characters other than the published one`,
+      );
+    }
+  }
   const publicOrigin = new URL(vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`).origin;
   return {
     port: vars.PORT,
@@ -102,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : defaultWebDistDir(),
     publicOrigin,
-    seedDemo: vars.SEED_DEMO,
+    seedDemo,
+    demoPassword: vars.DEMO_PASSWORD ?? DEMO_USER_PASSWORD,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `Costory <no-reply@${new URL(publicOrigin).hostname}>`,
     oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, describeDatabase, type Database } from './db/database';
+import { DEMO_USER_EMAIL } from './db/demo-account';
 import { prepareDatabase } from './db/migrate';
 import { createLogger } from './logger';
 
@@ -30,8 +31,20 @@ async function start(): Promise<void> {
     return;
   }
   try {
-    const { fresh, seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+    const { fresh, seeded } = await prepareDatabase(database, {
+      seedDemo: config.seedDemo,
+      demoPassword: config.demoPassword,
+    });
     logger.info({ database: where, fresh, seeded }, 'database ready');
+    if (seeded) {
+      logger.info(
+        `demo data loaded: sign in as ${DEMO_USER_EMAIL} with ${config.nodeEnv === 'production' ? 'the password in DEMO_PASSWORD' : 'the password in the README'}`,
+      );
+    } else if (fresh) {
+      logger.info(
+        'demo data not loaded (set SEED_DEMO=true, and DEMO_PASSWORD in production, to load it)',
+      );
+    }
   } catch (error) {
     logger.fatal({ err: error, database: where }, 'cannot prepare the database');
     await database.close();

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       webDistDir: join(serverRoot(), '..', 'web', 'dist'),
       publicOrigin: 'http://localhost:3000',
       seedDemo: true,
+      demoPassword: 'Demo1234',
       smtpUrl: undefined,
       mailFrom: 'Costory <no-reply@localhost>',
       oidcIssuer: undefined,
@@ -59,6 +60,22 @@ describe('loadConfig', () => {
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith(join('var', 'costory'))).toBe(true);
+  });
+
+  it('loads no demo data in production unless asked, and then never with the published password', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+      /DEMO_PASSWORD/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', DEMO_PASSWORD: 'Demo1234' }),
+    ).toThrow(/DEMO_PASSWORD/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', DEMO_PASSWORD: 'short1' }),
+    ).toThrow(ConfigError);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', DEMO_PASSWORD: 'a-long-private-1' }),
+    ).toMatchObject({ seedDemo: true, demoPassword: 'a-long-private-1' });
   });
 
   it('derives PUBLIC_ORIGIN from PORT and the sender from PUBLIC_ORIGIN', () => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEMO_USER_EMAIL, seedDemoData } from '../src/db/seed';
-import { hashPassword } from '../src/lib/password';
+import { hashPassword, verifyPassword } from '../src/lib/password';
 import { serverVersion } from '../src/paths';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestDatabase } from './helpers/test-db';
@@ -74,5 +74,14 @@ describe('GET /api/v1/meta', () => {
       await production.close();
       await database.close();
     }
+  });
+
+  it('seeds the demo user with the production password, under which alone it signs in', async () => {
+    ctx = await buildTestApp();
+    await seedDemoData(ctx.app.db, 'a-long-private-1');
+    const [demo] = await ctx.app.db.select().from(users).where(eq(users.email, DEMO_USER_EMAIL));
+    expect(await verifyPassword('a-long-private-1', demo?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('Demo1234', demo?.passwordHash ?? '')).toBe(false);
+    expect(await meta()).toEqual({ demo: true, version: serverVersion(), auth: AUTH });
   });
 });

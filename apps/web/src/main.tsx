@@ -1,4 +1,5 @@
-// Entry point of the SPA: language first (so the first paint is already translated), then the app.
+// Entry point of the SPA: zod's settings before any schema, language next (so the first paint is already translated), then the app.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

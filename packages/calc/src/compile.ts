@@ -10,6 +10,8 @@ import {
 } from './language';
 import {
   AMOUNT_DECIMALS,
+  compareScaled,
+  MAX_AMOUNT_UNITS,
   roundHalfAwayFromZero,
   roundToScaled,
   scaledToNumber,
@@ -909,6 +911,7 @@ export function compileExpression(
 
 const NOT_FINITE: EvaluationError = Object.freeze({ code: 'NOT_FINITE' });
 const NEGATIVE_RESULT: EvaluationError = Object.freeze({ code: 'NEGATIVE_RESULT' });
+const TOO_LARGE: EvaluationError = Object.freeze({ code: 'TOO_LARGE' });
 const INTERNAL: EvaluationError = Object.freeze({ code: 'INVALID_FORMULA' });
 const NO_VALUES: AttributeValues = Object.freeze({});
 
@@ -960,6 +963,10 @@ export function createProgram(
     // after rounding: binary noise such as 0.3 - 0.1 - 0.2 = -2.8e-17 is 0, not negative
     if (typeof units === 'number' ? units < 0 : units < 0n) {
       state.error = NEGATIVE_RESULT;
+      return null;
+    }
+    if (compareScaled(units, MAX_AMOUNT_UNITS) > 0) {
+      state.error = TOO_LARGE;
       return null;
     }
     return units;

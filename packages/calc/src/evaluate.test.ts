@@ -265,7 +265,12 @@ describe('evaluate: results and errors', () => {
       ok: false,
       error: { code: 'NOT_FINITE' },
     });
-    expect(amount('area', { area: 1e300 })).toBe(1e300);
+  });
+
+  it('TOO_LARGE for an amount above a trillion units', () => {
+    expect(amount('area', { area: 1e12 })).toBe(1e12);
+    expect(run('area', { area: 1e12 + 1 })).toEqual({ ok: false, error: { code: 'TOO_LARGE' } });
+    expect(run('area', { area: 1e300 })).toEqual({ ok: false, error: { code: 'TOO_LARGE' } });
   });
 
   it('NEGATIVE_RESULT below zero, after rounding to 4 decimals', () => {

@@ -14,6 +14,14 @@ export const AMOUNT_DECIMALS = 4;
 /** Decimals of money (cents). */
 export const MONEY_DECIMALS = 2;
 
+/** The largest amount a formula may give: beyond a trillion units no estimate is meant. */
+export const MAX_AMOUNT = 1e12;
+/** The largest price of one line: a quadrillion, what stored prices and totals are sized for. */
+export const MAX_LINE_PRICE = 1e15;
+/** MAX_AMOUNT in units of 1/10,000, and MAX_LINE_PRICE in cents. */
+export const MAX_AMOUNT_UNITS: Scaled = BigInt(MAX_AMOUNT) * 10n ** BigInt(AMOUNT_DECIMALS);
+export const MAX_LINE_PRICE_CENTS: Scaled = BigInt(MAX_LINE_PRICE) * 10n ** BigInt(MONEY_DECIMALS);
+
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 const MAX_SAFE_BIG = BigInt(MAX_SAFE);
 /** 10^0 … 10^22, all exact doubles. */

@@ -380,6 +380,35 @@ describe('story calculation: rules', () => {
       formulas: [{ roleId: 1, level: 1, expression: 'n' }],
     };
     const calculator = createStoryCalculator({
+      roles: [{ id: 1, unit: 'MANDAYS', price: '9999999.9999' }],
+      items: [item],
+      groups: [],
+    });
+    const result = calculator.calculate([
+      instance(1, 1, 1, { n: 99999999.1234 }),
+      instance(2, 1, 1, { n: 0.0001 }),
+      instance(3, 1, 1, { n: 99999999.1234 }),
+    ]);
+    // 99999999.1234 × 9999999.9999 = 999999991224000.00008766 (beyond 2^53 cents)
+    // 0.0001 × 9999999.9999 = 999.99999999 → 1000.00
+    expect(result.lines.map((line) => line.price)).toEqual([
+      '999999991224000.00',
+      '1000.00',
+      '999999991224000.00',
+    ]);
+    expect(result.total.price).toBe('1999999982449000.00');
+    expect(calculator.remove(1).total.price).toBe('999999991225000.00');
+  });
+
+  it('refuses a line priced above a quadrillion as TOO_LARGE, which adds nothing', () => {
+    const item: CalcItem = {
+      id: 1,
+      groupId: null,
+      phaseId: null,
+      attributes: [attribute('n', 'NUMBER')],
+      formulas: [{ roleId: 1, level: 1, expression: 'n' }],
+    };
+    const calculator = createStoryCalculator({
       roles: [{ id: 1, unit: 'MANDAYS', price: '99999999999999.9999' }],
       items: [item],
       groups: [],
@@ -388,14 +417,10 @@ describe('story calculation: rules', () => {
       instance(1, 1, 1, { n: 123456789.1234 }),
       instance(2, 1, 1, { n: 0.0001 }),
     ]);
-    // 123456789.1234 × 99999999999999.9999 = 12345678912339999987654.32108766
-    // 0.0001 × 99999999999999.9999 = 9999999999.99999999 → 10000000000.00
-    expect(result.lines.map((line) => line.price)).toEqual([
-      '12345678912339999987654.32',
-      '10000000000.00',
+    expect(result.errors.map((error) => [error.instanceId, error.error.code])).toEqual([
+      [1, 'TOO_LARGE'],
     ]);
-    expect(result.total.price).toBe('12345678912349999987654.32');
-    expect(calculator.remove(1).total.price).toBe('10000000000.00');
+    expect(result.total.price).toBe('10000000000.00');
   });
 });
 

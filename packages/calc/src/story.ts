@@ -13,9 +13,11 @@ import {
 import {
   AMOUNT_DECIMALS,
   addScaled,
+  compareScaled,
   formatMoney,
   formatScaled,
   linePriceCents,
+  MAX_LINE_PRICE_CENTS,
   mandaysOf,
   parseDecimal,
   scaledToNumber,
@@ -39,6 +41,7 @@ import type {
 } from './types';
 
 const INVALID_FORMULA: EvaluationError = Object.freeze({ code: 'INVALID_FORMULA' });
+const TOO_LARGE: EvaluationError = Object.freeze({ code: 'TOO_LARGE' });
 
 /** 0: the unit is not time; 1: MANDAYS; 2: HOUR (8 h = 1 manday). */
 type TimeKind = 0 | 1 | 2;
@@ -278,6 +281,8 @@ function calculateOne(
       units = formula.program.run(frame, state);
       if (units === null) error = state.error ?? INVALID_FORMULA;
     }
+    const linePrice = units === null ? 0 : linePriceCents(units, role.priceUnits);
+    if (compareScaled(linePrice, MAX_LINE_PRICE_CENTS) > 0) error = TOO_LARGE;
     if (error !== null || units === null) {
       errors ??= new Array<EvaluationError | null>(count).fill(null);
       errors[index] = error ?? INVALID_FORMULA;
@@ -285,7 +290,6 @@ function calculateOne(
       continue;
     }
     if (units === 0) continue;
-    const linePrice = linePriceCents(units, role.priceUnits);
     lineValues[2 * index] = units;
     lineValues[2 * index + 1] = linePrice;
     price = addScaled(price, linePrice);

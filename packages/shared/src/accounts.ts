@@ -1,5 +1,6 @@
 // Accounts and sign-in contract (decision 0009): client constants, scopes, and the request and response schemas of registration, e-mail confirmation, sign-in, the signed-in user and the company profile.
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants';
 import { rules } from './validation/rules/descriptors';
 import { fieldRules, v } from './validation/zod';
 
@@ -37,7 +38,6 @@ export const ONE_TIME_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Length limits shared by forms and server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
 
 const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 const PHONE_PATTERN = /^\+?\(?[0-9][0-9 ()/.-]{4,24}$/;

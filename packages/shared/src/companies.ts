@@ -1,11 +1,10 @@
 // Companies area contract (decision 0024): the tenant's supplier and subscriber companies and a supplier's price setup.
 import { z } from 'zod';
 import { companySchema } from './accounts';
-import { idSchema, unitPriceInputSchema } from './catalogs/schemas';
+import { unitPriceInputSchema } from './catalogs/schemas';
+import { idSchema, versionSchema } from './ids';
 import { localizedTextSchema } from './catalogs/localized-text';
 import { unitOfMeasureSchema } from './enums';
-
-const versionSchema = z.number().int().nonnegative();
 
 /** A supplier prices roles for the tenant's lineups; a subscriber is the customer a quote is made for. */
 export const PARTNER_KINDS = ['SUPPLIER', 'SUBSCRIBER'] as const;

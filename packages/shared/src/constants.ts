@@ -25,5 +25,11 @@ export const SESSION_KEYS = {
 /** The value of `isLogged` that means "signed in"; any other value means signed out. */
 export const IS_LOGGED_TRUE = 'true';
 
+/** Longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Longest story name. */
+export const STORY_NAME_MAX_LENGTH = 200;
+
 /** Largest request body the API accepts, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;

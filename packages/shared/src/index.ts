@@ -5,6 +5,7 @@ export * from './enums';
 export * from './problem';
 export * from './health';
 export * from './validation';
+export * from './ids';
 export * from './accounts';
 export * from './meta';
 export * from './catalogs';

@@ -81,12 +81,12 @@ export async function migrateDatabase(database: Database): Promise<{ fresh: bool
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seedDemo: boolean },
+  options: { seedDemo: boolean; demoPassword?: string },
 ): Promise<PrepareResult> {
   return withMigrationLock(database, async (db, migrate) => {
     const fresh = !(await hasAppliedMigrations(db));
     await migrate();
-    const seeded = fresh && options.seedDemo ? await seedDemoData(db) : false;
+    const seeded = fresh && options.seedDemo ? await seedDemoData(db, options.demoPassword) : false;
     return { fresh, seeded };
   });
 }

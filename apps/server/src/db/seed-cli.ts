@@ -11,7 +11,7 @@ const database = await createDatabase(config);
 try {
   // Migrating first lets the command work on an empty database too.
   await migrateDatabase(database);
-  const seeded = await seedDemoData(database.db);
+  const seeded = await seedDemoData(database.db, config.demoPassword);
   logger.info(
     { database: describeDatabase(config), seeded },
     seeded ? 'demo data loaded' : 'demo data skipped: the database already has companies',

@@ -3,22 +3,21 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Db } from './database';
 import { companies, users } from './schema';
+import { DEMO_COMPANY_NAME, DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from './demo-account';
 import { seedDemoCatalog } from './seed-catalog';
 
-export const DEMO_COMPANY_NAME = 'Costory Demo s.r.o.';
-export const DEMO_USER_EMAIL = 'demo@costory.test';
-// Published on purpose: the sign-in page shows it while the demo user still uses it.
-export const DEMO_USER_PASSWORD = 'Demo1234';
+export { DEMO_COMPANY_NAME, DEMO_USER_EMAIL, DEMO_USER_PASSWORD } from './demo-account';
 // Serializes concurrent seeders (two `db:seed` runs) so that both cannot see an empty table.
 const SEED_LOCK_KEY = 4_207_310_002;
 
 /**
  * Inserts the demo company, user and catalog ("Software delivery") when the database holds no company at all, so running it
  * again (or on a database people already use) changes nothing. Returns whether it inserted.
+ * The demo user signs in with `password` (the published one by default).
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, password = DEMO_USER_PASSWORD): Promise<boolean> {
   // Hashing is slow; do it before the transaction so the transaction stays short.
-  const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
+  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ value: count() }).from(companies);

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { idSchema } from '@costory/shared';
 import { ValidationError } from '../errors';
 
 const cursorValueSchema = z
@@ -70,6 +71,25 @@ export function toPage<Row, Item>(
 
 // Timestamps travel in cursors with their microseconds: a JavaScript Date would round them
 // off, and rows created within the same millisecond would then be skipped or repeated.
+
+const TIMESTAMP_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
+
+/** A key of `timestampKey` that names a real instant (a tampered one is 400, not a database error). */
+const timestampKeySchema = z
+  .string()
+  .regex(TIMESTAMP_KEY)
+  .refine((key) => {
+    const date = new Date(`${key.slice(0, 23)}Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === key.slice(0, 19);
+  });
+
+/** The cursor of a list sorted by text (a name) or by a timestamp column, then by row id. */
+export function keyAndIdCursor(key: 'text' | 'timestamp') {
+  return z.tuple([key === 'timestamp' ? timestampKeySchema : z.string().max(2000), idSchema]);
+}
+
+/** The cursor of a list sorted by row id only. */
+export const idCursor = z.tuple([idSchema]);
 
 /** A timestamptz column as a cursor key: UTC text with microseconds. */
 export function timestampKey(column: SQL | AnyPgColumn): SQL<string> {

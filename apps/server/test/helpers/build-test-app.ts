@@ -5,12 +5,16 @@ import { OIDC_CLIENT_ID } from '@costory/shared';
 import { buildApp, type App } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import { DEMO_USER_PASSWORD } from '../../src/db/demo-account';
+import { assertNoLeaks, captureLogs, type LogCapture } from './log-capture';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  /** The app's log lines (info level), checked for secrets when the app closes. */
+  logs: LogCapture;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: join(tmpdir(), 'costory-no-web-dist'),
     publicOrigin: 'http://localhost:3000',
     seedDemo: false,
+    demoPassword: DEMO_USER_PASSWORD,
     smtpUrl: undefined,
     mailFrom: 'Costory <no-reply@localhost>',
     oidcIssuer: undefined,
@@ -48,16 +53,19 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   try {
-    const app = await buildApp({ config, database });
+    const logs = captureLogs();
+    const app = await buildApp({ config, database, logger: logs.logger });
     options.routes?.(app);
     await app.ready();
     return {
       app,
       database,
       config,
+      logs,
       async close() {
         await app.close();
         if (ownsDatabase) await database.close();
+        assertNoLeaks(logs);
       },
     };
   } catch (error) {

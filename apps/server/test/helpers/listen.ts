@@ -2,7 +2,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp, type BuildTestAppOptions, type TestApp } from './build-test-app';
 
 /** A port that was free a moment ago (the app must know its origin before it listens). */
 export async function freePort(): Promise<number> {
@@ -19,7 +19,12 @@ export interface ListeningApp extends TestApp {
 }
 
 export async function buildListeningApp(
-  options: { config?: Partial<Config>; database?: Database; port?: number } = {},
+  options: {
+    config?: Partial<Config>;
+    database?: Database;
+    port?: number;
+    routes?: BuildTestAppOptions['routes'];
+  } = {},
 ): Promise<ListeningApp> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;

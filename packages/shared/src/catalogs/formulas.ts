@@ -3,9 +3,7 @@ import { EVALUATION_ERROR_CODES, FORMULA_ISSUE_CODES, MAX_FORMULA_LENGTH } from 
 import { z } from 'zod';
 import { rules } from '../validation/rules/descriptors';
 import { v } from '../validation/zod';
-import { idSchema } from './schemas';
-
-const revisionSchema = z.number().int().nonnegative();
+import { idSchema, idTextSchema, versionSchema, versionTextSchema } from '../ids';
 
 export const formulaIssueSchema = z.object({
   code: z.enum(FORMULA_ISSUE_CODES),
@@ -35,22 +33,22 @@ export type Formula = z.infer<typeof formulaSchema>;
 
 /** GET and the answer of every write: the item's formulas and the item revision to send back. */
 export const itemFormulasSchema = z.object({
-  revision: revisionSchema,
+  revision: versionSchema,
   formulas: z.array(formulaSchema),
 });
 export type ItemFormulas = z.infer<typeof itemFormulasSchema>;
 
 /** PUT …/items/{itemId}/formulas: replaces the whole list (like attributes, decision 0020). */
 export const formulasBulkSchema = z.strictObject({
-  revision: revisionSchema,
+  revision: versionSchema,
   formulas: z.array(formulaFieldsSchema).max(500),
 });
 export type FormulasBulk = z.infer<typeof formulasBulkSchema>;
 
 /** DELETE …/items/{itemId}/formulas?roleId=&revision=: every formula of one role. */
 export const roleFormulasDeleteQuerySchema = z.object({
-  roleId: z.coerce.number().int().positive(),
-  revision: z.coerce.number().int().nonnegative(),
+  roleId: idTextSchema,
+  revision: versionTextSchema,
 });
 
 /** The `formulaIssues` member of a FORMULA_INVALID problem: issues per formula index. */

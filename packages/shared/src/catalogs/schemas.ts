@@ -11,16 +11,15 @@ import { rules } from '../validation/rules/descriptors';
 import { fieldRules, v } from '../validation/zod';
 import { languageCodeSchema, localizedTextSchema } from './localized-text';
 import { ITEM_TRANSITION_ACTIONS } from './permissions';
+import { idListTextSchema, idSchema, idTextSchema, versionSchema } from '../ids';
 
 export const ATTRIBUTE_TYPES = ['NUMBER', 'INTEGER', 'BOOLEAN', 'TEXT', 'ENUM'] as const;
 export const attributeTypeSchema = z.enum(ATTRIBUTE_TYPES);
 export type AttributeType = z.infer<typeof attributeTypeSchema>;
 
-export const idSchema = z.number().int().positive();
 const codeSchema = v.requiredString(rules.max(50), rules.regex('^[A-Za-z0-9_.-]+$'));
 const nameSchema = v.requiredString(rules.max(200));
 const currencySchema = v.requiredString(rules.regex('^[A-Z]{3}$'));
-const versionSchema = z.number().int().nonnegative();
 
 /** A localized name: the catalog's default language must be filled (checked by the service). */
 export const localizedNameSchema = localizedTextSchema;
@@ -118,6 +117,8 @@ export const unitPriceInputSchema = fieldRules(z.string(), [
   rules.decimal(4),
   rules.greaterThanZero(),
   rules.maxValue(MAX_ROLE_PRICE),
+  // Leading zeros would otherwise make a valid price of any length.
+  rules.max(30),
 ]);
 
 export const roleFieldsSchema = z.strictObject({
@@ -169,7 +170,7 @@ export const attributeFieldsSchema = z.strictObject({
   type: attributeTypeSchema,
   mandatory: z.boolean(),
   description: localizedTextSchema.default({}),
-  defaultValue: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  defaultValue: z.union([z.string().max(2000), z.number(), z.boolean()]).nullable(),
   enumValues: z.array(enumValueSchema).max(200).default([]),
 });
 export type AttributeFields = z.infer<typeof attributeFieldsSchema>;
@@ -227,13 +228,9 @@ export type Item = z.infer<typeof itemSchema>;
 export const itemListQuerySchema = z.object({
   state: itemStateSchema.optional(),
   /** Items of this group and of all its sub-groups (decision 0018). */
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: idTextSchema.optional(),
   /** Comma-separated label ids (at most 50); items carrying every one of them. */
-  labelIds: z
-    .string()
-    .regex(/^\d+(,\d+){0,49}$/)
-    .transform((value) => value.split(',').map(Number))
-    .optional(),
+  labelIds: idListTextSchema.optional(),
   q: z.string().max(200).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -312,7 +309,7 @@ export type CatalogEventType = z.infer<typeof catalogEventTypeSchema>;
 
 export const eventListQuerySchema = z.object({
   /** Only the events of this item. */
-  itemId: z.coerce.number().int().positive().optional(),
+  itemId: idTextSchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -1,12 +1,12 @@
 // Lineups (design.md §4, decision 0025): a story priced for one supplier and one subscriber, with custom prices per role.
 import { z } from 'zod';
 import { unitOfMeasureSchema } from '../enums';
-import { idSchema, unitPriceInputSchema } from '../catalogs/schemas';
+import { unitPriceInputSchema } from '../catalogs/schemas';
+import { idSchema, versionSchema } from '../ids';
 import { localizedTextSchema } from '../catalogs/localized-text';
 import { rules } from '../validation/rules/descriptors';
 import { v } from '../validation/zod';
 
-const versionSchema = z.number().int().nonnegative();
 const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 const totalsSchema = z.object({ price: moneySchema, mandays: z.number() });
 

@@ -7,13 +7,12 @@ import { v } from '../validation/zod';
 import {
   attributeTypeSchema,
   eventChangeSchema,
-  idSchema,
   labelFieldsSchema,
   labelSchema,
 } from '../catalogs/schemas';
 import { localizedTextSchema } from '../catalogs/localized-text';
+import { idListTextSchema, idSchema, idTextSchema, versionSchema } from '../ids';
 
-const versionSchema = z.number().int().nonnegative();
 const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
 // ---- stories -----------------------------------------------------------------------------------
@@ -131,13 +130,9 @@ export type Instance = z.infer<typeof instanceSchema>;
 
 export const instanceListQuerySchema = z.object({
   /** Instances of items in this catalog group and its sub-groups. */
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: idTextSchema.optional(),
   /** Comma-separated story label ids; instances carrying every one of them. */
-  labelIds: z
-    .string()
-    .regex(/^\d+(,\d+){0,49}$/)
-    .transform((value) => value.split(',').map(Number))
-    .optional(),
+  labelIds: idListTextSchema.optional(),
   q: z.string().max(200).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -351,7 +346,7 @@ export type StoryEventType = z.infer<typeof storyEventTypeSchema>;
 
 export const storyEventListQuerySchema = z.object({
   /** Only the events of this instance. */
-  instanceId: z.coerce.number().int().positive().optional(),
+  instanceId: idTextSchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -45,6 +45,8 @@ const en: Readonly<Record<MessageKey, string>> = {
   story_name_empty: 'Story name cannot be empty',
   story_name_duplicate: 'Some story is already using this name',
   file_over_limit: 'The file is too large. Maximum file size: {maxSize}',
+  text_characters:
+    'The {field} contains characters that are not allowed (control or text-direction characters)',
   greater_than: 'The {field} must be greater than {min}',
   less_than: 'The {field} must be less than {max}',
   min_items: 'The {field} must have at least {length, plural, one {# item} other {# items}}',
@@ -94,6 +96,7 @@ const cs: Readonly<Record<MessageKey, string>> = {
   story_name_empty: 'Název příběhu nesmí být prázdný',
   story_name_duplicate: 'Tento název už používá jiný příběh',
   file_over_limit: 'Soubor je příliš velký. Maximální velikost souboru: {maxSize}',
+  text_characters: 'Pole {field} obsahuje nepovolené znaky (řídicí znaky nebo znaky směru textu)',
   greater_than: 'Pole {field} musí být větší než {min}',
   less_than: 'Pole {field} musí být menší než {max}',
   min_items:

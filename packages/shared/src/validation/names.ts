@@ -41,6 +41,7 @@ export const CUSTOM_RULE_NAMES = [
   'story_name_empty',
   'story_name_duplicate',
   'file_over_limit',
+  'text_characters',
 ] as const;
 export type CustomRuleName = (typeof CUSTOM_RULE_NAMES)[number];
 
@@ -100,6 +101,7 @@ export const MESSAGE_KEYS = {
   storyNameEmpty: 'story_name_empty',
   storyNameDuplicate: 'story_name_duplicate',
   fileOverLimit: 'file_over_limit',
+  textCharacters: 'text_characters',
   greaterThan: 'greater_than',
   lessThan: 'less_than',
   minItems: 'min_items',

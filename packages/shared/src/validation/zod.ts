@@ -5,6 +5,8 @@ import { runRules } from './run';
 import type { FileLike, Rule, RuleContext, RuleFailure } from './types';
 import { isFileLike } from './values';
 import { formatValidationMessage } from './format';
+import { localizedTextSchema } from '../catalogs/localized-text';
+import { EMAIL_MAX_LENGTH, STORY_NAME_MAX_LENGTH } from '../constants';
 
 type Refinement = z.core.$RefinementCtx;
 
@@ -38,7 +40,21 @@ function report(
  * `params: { rule, ...ruleParams }`).
  */
 export function fieldRules<T extends z.ZodType>(schema: T, ruleList: readonly Rule[]): T {
-  return schema.superRefine((value, ctx) => report(ctx, runRules(value, ruleList)));
+  const refined = schema.superRefine((value, ctx) => report(ctx, runRules(value, ruleList)));
+  // `max` and `regex` rules are also the field's limit and format in the OpenAPI document.
+  const maxLength = ruleList.find((rule) => rule.name === 'max')?.params.length;
+  const pattern = ruleList.find((rule) => rule.name === 'regex')?.params.pattern;
+  const meta = {
+    ...(typeof maxLength === 'number' ? { maxLength } : {}),
+    ...(typeof pattern === 'string' ? { pattern: patternSource(pattern) } : {}),
+  };
+  return Object.keys(meta).length > 0 ? refined.meta(meta) : refined;
+}
+
+/** A regex rule's pattern without the slashes and flags that `String(/…/u)` adds. */
+function patternSource(pattern: string): string {
+  const literal = /^\/(.*)\/[a-z]*$/s.exec(pattern);
+  return literal?.[1] ?? pattern;
 }
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
@@ -120,12 +136,13 @@ export const v = {
   crossFieldRules,
   /** A text that must not be blank, then `extra` rules in order. */
   requiredString: (...extra: readonly Rule[]) =>
-    fieldRules(z.string(), [rules.required(), ...extra]),
+    fieldRules(z.string(), [rules.required(), rules.textCharacters(), ...extra]),
   /** A text that may be empty; when given, `extra` rules apply in order. */
-  optionalString: (...extra: readonly Rule[]) => fieldRules(z.string(), extra),
+  optionalString: (...extra: readonly Rule[]) =>
+    fieldRules(z.string(), [rules.textCharacters(), ...extra]),
   /** Required by default. */
   email: ({ required = true }: RequiredOption = {}) =>
-    fieldRules(z.string(), withRequired(required, [rules.email()])),
+    fieldRules(z.string(), withRequired(required, [rules.email(), rules.max(EMAIL_MAX_LENGTH)])),
   /** Required by default. */
   url: ({ required = true }: RequiredOption = {}) =>
     fieldRules(z.string(), withRequired(required, [rules.url()])),
@@ -134,7 +151,7 @@ export const v = {
     fieldRules(z.string(), withRequired(required, [rules.passwordStrength()])),
   /** language -> text; every text at least 3 characters, and every listed language present. */
   localizedDescription: (languages: readonly string[] = []) =>
-    fieldRules(z.record(z.string(), z.string()), [rules.descriptionMinLength(languages)]),
+    fieldRules(localizedTextSchema, [rules.descriptionMinLength(languages)]),
   /** Optional by default, as the spec allows an empty decimal. */
   decimal: ({ decimals = 0, required = false }: DecimalOptions = {}) =>
     fieldRules(numberOrText(), withRequired(required, [rules.decimal(decimals)])),
@@ -147,6 +164,8 @@ export const v = {
     const uniqueness = isTaken ?? existingNames;
     return fieldRules(z.string().default(''), [
       rules.storyNameNotEmpty(),
+      rules.textCharacters(),
+      rules.max(STORY_NAME_MAX_LENGTH),
       ...(uniqueness === undefined ? [] : [rules.storyNameUnique(uniqueness)]),
     ]);
   },

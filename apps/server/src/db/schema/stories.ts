@@ -86,9 +86,10 @@ export const stories = pgTable(
     description: text().notNull().default(''),
     createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    // The last calculation's main totals, kept for the list (refreshed with every change).
-    price: numeric({ precision: 20, scale: 2 }).notNull().default('0'),
-    estimatedMandays: numeric({ precision: 18, scale: 4 }).notNull().default('0'),
+    // The last calculation's main totals, kept for the list (refreshed with every change); wide
+    // enough for any number of instances at the calculation's largest line price.
+    price: numeric({ precision: 30, scale: 2 }).notNull().default('0'),
+    estimatedMandays: numeric({ precision: 30, scale: 4 }).notNull().default('0'),
     instanceCount: integer().notNull().default(0),
     errorCount: integer().notNull().default(0),
     searchText: text().notNull().default(''),

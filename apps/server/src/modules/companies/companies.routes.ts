@@ -2,11 +2,12 @@
 import { companyProfileSchema, companyProfileUpdateSchema } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '../../lib/params';
 import { requireUser } from '../../plugins/authentication';
 import { COMPANY_FIELD_LABELS } from '../accounts/field-labels';
 import { getCompanyProfile, updateCompanyProfile } from './companies.service';
 
-const params = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = z.object({ userId: idParam });
 
 export const companiesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(

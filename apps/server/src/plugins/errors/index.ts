@@ -1,5 +1,5 @@
 // The app's one error handler: every failure becomes application/problem+json in the caller's language.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PROBLEM_CONTENT_TYPE } from '@costory/shared';
 import { RateLimitedError } from '../../errors';
@@ -23,22 +23,29 @@ declare module 'fastify' {
   }
 }
 
+/** Answers `error` as problem+json in the caller's language, logging what was ours to fix. */
+export function replyWithProblem(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const classified = classify(error, request.routeOptions.config?.fieldLabels);
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  const problem = buildProblem(classified, locale, instanceOf(request));
+  if (classified.internal) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: problem.code, status: problem.status }, 'request refused');
+  }
+  if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  // Sent as a string so that no route's response schema gets in the way of the error body.
+  return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+}
+
 function errorsPlugin(app: FastifyInstance, _options: unknown, done: () => void): void {
-  app.setErrorHandler((error, request, reply) => {
-    const classified = classify(error, request.routeOptions.config.fieldLabels);
-    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    const problem = buildProblem(classified, locale, instanceOf(request));
-    if (classified.internal) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ code: problem.code, status: problem.status }, 'request refused');
-    }
-    if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    // Sent as a string so that no route's response schema gets in the way of the error body.
-    return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
-  });
+  app.setErrorHandler((error, request, reply) => replyWithProblem(error, request, reply));
   done();
 }
 

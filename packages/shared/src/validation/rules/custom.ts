@@ -1,6 +1,16 @@
 // The product's own rules (spec section 5, "Custom rules") as pure predicates: true means valid.
 import { characterCount, everyFile, isBlank, isEmpty, parseNumber, toText } from '../values';
 
+// NUL cannot be stored by PostgreSQL; a lone surrogate is not Unicode (JSON columns refuse it);
+// embedding, override and isolate controls make a name read reversed to everyone else.
+const FORBIDDEN_CHARACTER =
+  /[\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A text without NUL, lone surrogates or bidirectional embedding/override/isolate controls. */
+export function textCharacters(value: unknown): boolean {
+  return typeof value !== 'string' || (!value.includes('\0') && !FORBIDDEN_CHARACTER.test(value));
+}
+
 /** Shortest text each language of a localized description may have. */
 export const DESCRIPTION_MIN_LENGTH = 3;
 

@@ -66,6 +66,7 @@ export const rules = {
     rule('size', { size: kilobytes }, (value) => standard.size(value, kilobytes)),
   url: (): Rule => rule('url', {}, (value) => standard.url(value)),
 
+  textCharacters: (): Rule => rule('text_characters', {}, (value) => custom.textCharacters(value)),
   passwordStrength: (): Rule =>
     rule('password_strength', {}, (value) => custom.passwordStrength(value)),
   descriptionMinLength: (languages: readonly string[] = []): Rule =>

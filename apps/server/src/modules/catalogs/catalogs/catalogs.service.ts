@@ -8,11 +8,10 @@ import {
   type CatalogMemberRole,
   type CatalogUpdate,
 } from '@costory/shared';
-import { z } from 'zod';
 import type { CatalogRow } from '../../../db/schema';
 import { ConflictError, ValidationError, type FieldProblem } from '../../../errors';
 import { changesBetween, createdChanges } from '../../../lib/changes';
-import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import { decodeCursor, keyAndIdCursor, toPage, type Page } from '../../../lib/cursor';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import {
@@ -90,8 +89,6 @@ export async function catalogView(deps: CatalogDeps, access: CatalogAccess): Pro
   });
 }
 
-const cursorShape = z.tuple([z.string(), z.number().int()]);
-
 export async function listCatalogs(
   deps: CatalogDeps,
   user: Actor,
@@ -105,7 +102,7 @@ export async function listCatalogs(
     mine: query.mine === true,
     pattern: q === '' ? undefined : containsPattern(q),
     sort: query.sort,
-    after: decodeCursor(query.cursor, cursorShape),
+    after: decodeCursor(query.cursor, keyAndIdCursor(query.sort === 'name' ? 'text' : 'timestamp')),
     limit: query.limit,
   });
   const counts = await countItems(

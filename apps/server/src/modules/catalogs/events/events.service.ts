@@ -5,8 +5,8 @@ import {
   type CatalogEvent,
   type eventListQuerySchema,
 } from '@costory/shared';
-import { z } from 'zod';
-import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import type { z } from 'zod';
+import { decodeCursor, idCursor, toPage, type Page } from '../../../lib/cursor';
 import { loadCatalogAccess, seesAllItemStates } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
 import { loadVisibleItem } from '../items/items.service';
@@ -36,8 +36,6 @@ function toEvent(record: EventRecord): CatalogEvent {
   };
 }
 
-const cursorShape = z.tuple([z.number().int()]);
-
 export async function listEvents(
   deps: CatalogDeps,
   user: Actor,
@@ -52,7 +50,7 @@ export async function listEvents(
     itemId: query.itemId,
     completeItemsOnly: !seesAllItemStates(access),
     hiddenTypes: roleAllows(access.role, 'READ_MEMBERS') ? [] : MEMBER_EVENT_TYPES,
-    beforeId: decodeCursor(query.cursor, cursorShape)?.[0],
+    beforeId: decodeCursor(query.cursor, idCursor)?.[0],
     limit: query.limit,
   });
   return toPage(records, query.limit, toEvent, (record) => [record.id]);

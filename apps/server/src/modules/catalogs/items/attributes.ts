@@ -1,4 +1,5 @@
 // Checks of an item's attribute list (levels, unique codes, ENUM values, typed defaults) and its stored form.
+import { MAX_AMOUNT } from '@costory/calc';
 import {
   parseNumber,
   type AttributeFields,
@@ -67,7 +68,14 @@ const ATTRIBUTE_LABELS = {
   valueLabel: { en: 'value label', cs: 'popisek hodnoty' },
 } as const;
 
-export type TypedValue<T> = { ok: true; value: T } | { ok: false };
+/** `outOfRange`: a number of the right type beyond ±MAX_AMOUNT, which no formula could price. */
+export type TypedValue<T> = { ok: true; value: T } | { ok: false; outOfRange?: true };
+
+function numberInRange(number: number): TypedValue<number> {
+  return Math.abs(number) > MAX_AMOUNT
+    ? { ok: false, outOfRange: true }
+    : { ok: true, value: number };
+}
 
 /**
  * A value in an attribute's type (decision 0020): NUMBER a number or a text with a dot or comma,
@@ -86,13 +94,11 @@ export function typedAttributeValue(
   switch (type) {
     case 'NUMBER': {
       const number = parseNumber(raw);
-      return number === null ? { ok: false } : { ok: true, value: number };
+      return number === null ? { ok: false } : numberInRange(number);
     }
     case 'INTEGER': {
       const number = parseNumber(raw);
-      return number === null || !Number.isSafeInteger(number)
-        ? { ok: false }
-        : { ok: true, value: number };
+      return number === null || !Number.isInteger(number) ? { ok: false } : numberInRange(number);
     }
     case 'BOOLEAN':
       if (typeof raw === 'boolean') return { ok: true, value: raw };

@@ -1,11 +1,11 @@
 // Rules of items: readers see COMPLETE items only; suggest (PENDING), edit with the revision, attributes in bulk; codes unique per catalog.
 import type { AttributeFields, Item, ItemFields, ItemState, ItemSummary } from '@costory/shared';
 import type { itemListQuerySchema } from '@costory/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CatalogItemRow } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../../../errors';
 import { changesBetween, sameValue } from '../../../lib/changes';
-import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import { decodeCursor, keyAndIdCursor, toPage, type Page } from '../../../lib/cursor';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import {
   loadCatalogAccess,
@@ -72,8 +72,6 @@ export async function loadVisibleItem(
   return row;
 }
 
-const cursorShape = z.tuple([z.string(), z.number().int()]);
-
 export async function listItems(
   deps: CatalogDeps,
   user: Actor,
@@ -93,7 +91,7 @@ export async function listItems(
     groupIds,
     labelIds: query.labelIds === undefined ? undefined : [...new Set(query.labelIds)],
     pattern: q === '' ? undefined : containsPattern(q),
-    after: decodeCursor(query.cursor, cursorShape),
+    after: decodeCursor(query.cursor, keyAndIdCursor('text')),
     limit: query.limit,
   });
   const ids = rows.slice(0, query.limit).map((row) => row.id);

@@ -6,12 +6,11 @@ import type {
   PartnerCompanyListQuery,
   PartnerCompanyUpdate,
 } from '@costory/shared';
-import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import type { PartnerCompanyRow } from '../../../db/schema';
 import { CompanyInUseError, ConflictError, NotFoundError } from '../../../errors';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
-import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import { decodeCursor, keyAndIdCursor, toPage, type Page } from '../../../lib/cursor';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import type { AuthenticatedUser } from '../../../plugins/authentication';
 import { lineupsUsingPartner } from '../../stories/lineups/lineups.repository';
@@ -94,8 +93,6 @@ export async function partnerCompanyOfTenant(
   return row;
 }
 
-const cursorShape = z.tuple([z.string(), z.number().int()]);
-
 /** The tenant's companies of one kind, by name, searched by name, e-mail or city (accents folded). */
 export async function listPartnerCompanies(
   db: Db,
@@ -107,7 +104,7 @@ export async function listPartnerCompanies(
     tenantId,
     kind: query.kind,
     pattern: q === '' ? undefined : containsPattern(q),
-    after: decodeCursor(query.cursor, cursorShape),
+    after: decodeCursor(query.cursor, keyAndIdCursor('text')),
     limit: query.limit,
   });
   return toPage(rows, query.limit, fromView, (row) => [row.sortKey, row.company.id]);

@@ -1,7 +1,7 @@
 // The story's event list: who changed what and when, newest first, paged by cursor (any member).
 import type { StoryEvent, storyEventListQuerySchema } from '@costory/shared';
-import { z } from 'zod';
-import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import type { z } from 'zod';
+import { decodeCursor, idCursor, toPage, type Page } from '../../../lib/cursor';
 import { loadStoryAccess, requireStoryAction } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
 import { listStoryEventRecords, type StoryEventRecord } from './events.repository';
@@ -25,8 +25,6 @@ function toStoryEvent(record: StoryEventRecord): StoryEvent {
   };
 }
 
-const cursorShape = z.tuple([z.number().int()]);
-
 export async function listStoryEvents(
   deps: StoryDeps,
   user: Actor,
@@ -38,7 +36,7 @@ export async function listStoryEvents(
   const records = await listStoryEventRecords(deps.db, {
     storyId,
     instanceId: query.instanceId,
-    beforeId: decodeCursor(query.cursor, cursorShape)?.[0],
+    beforeId: decodeCursor(query.cursor, idCursor)?.[0],
     limit: query.limit,
   });
   return toPage(records, query.limit, toStoryEvent, (record) => [record.id]);

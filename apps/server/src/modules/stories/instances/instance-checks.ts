@@ -25,6 +25,11 @@ function valueMessage(attribute: PublishedAttribute): LocalizedText {
   };
 }
 
+const OUT_OF_RANGE: LocalizedText = {
+  en: 'The value must be between -1,000,000,000,000 and 1,000,000,000,000',
+  cs: 'Hodnota musí být mezi -1 000 000 000 000 a 1 000 000 000 000',
+};
+
 function unknownAttribute(code: string): LocalizedText {
   return {
     en: `The item has no attribute “${code}”`,
@@ -103,7 +108,11 @@ export function checkInstanceFields(
       attribute.enumValues.map((value) => value.code),
     );
     if (!typed.ok) {
-      problems.push({ field: `values.${code}`, rule: 'type', message: valueMessage(attribute) });
+      problems.push(
+        typed.outOfRange
+          ? { field: `values.${code}`, rule: 'between', message: OUT_OF_RANGE }
+          : { field: `values.${code}`, rule: 'type', message: valueMessage(attribute) },
+      );
     } else if (typed.value !== null) {
       values[code] = typed.value;
     }

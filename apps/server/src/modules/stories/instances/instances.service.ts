@@ -6,7 +6,7 @@ import type {
   InstanceUpdate,
   instanceListQuerySchema,
 } from '@costory/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CatalogItemRow, ItemVersionRow, StoryInstanceRow } from '../../../db/schema';
 import {
   ConflictError,
@@ -16,7 +16,7 @@ import {
   type FieldProblem,
 } from '../../../errors';
 import { changesBetween } from '../../../lib/changes';
-import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import { decodeCursor, idCursor, toPage, type Page } from '../../../lib/cursor';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import { subtreeIds } from '../../catalogs/groups/group-tree';
 import { listGroupRows } from '../../catalogs/groups/groups.repository';
@@ -113,8 +113,6 @@ async function instanceView(deps: StoryDeps, storyId: number, instanceId: number
   return toInstance(row, await latestItemVersion(deps.db, row.instance.itemId));
 }
 
-const cursorShape = z.tuple([z.number().int()]);
-
 /** The story's instances (any member), filtered by catalog group with sub-groups, labels and text. */
 export async function listInstances(
   deps: StoryDeps,
@@ -134,7 +132,7 @@ export async function listInstances(
     groupIds,
     labelIds: query.labelIds === undefined ? undefined : [...new Set(query.labelIds)],
     pattern: q === '' ? undefined : containsPattern(q),
-    afterId: decodeCursor(query.cursor, cursorShape)?.[0],
+    afterId: decodeCursor(query.cursor, idCursor)?.[0],
     limit: query.limit,
   });
   const versions = await latestItemVersions(

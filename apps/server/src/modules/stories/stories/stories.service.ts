@@ -1,6 +1,5 @@
 // Rules of stories: the member's list, create on a catalog the user may build on (creator becomes ICT_ADMIN), read, versioned settings, delete, favourites.
 import type { Story, StoryCreate, StoryListQuery, StoryUpdate } from '@costory/shared';
-import { z } from 'zod';
 import {
   CatalogClientRequiredError,
   ConflictError,
@@ -8,7 +7,7 @@ import {
   StoryNameTakenError,
 } from '../../../errors';
 import { changesBetween, createdChanges } from '../../../lib/changes';
-import { decodeCursor, toPage, type Page } from '../../../lib/cursor';
+import { decodeCursor, keyAndIdCursor, toPage, type Page } from '../../../lib/cursor';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import { canBuildStories, loadCatalogAccess } from '../../catalogs/common/access';
@@ -60,8 +59,6 @@ export async function storyView(deps: StoryDeps, storyId: number, userId: number
   return toStory(row);
 }
 
-const cursorShape = z.tuple([z.string(), z.number().int()]);
-
 export async function listStories(
   deps: StoryDeps,
   user: Actor,
@@ -73,7 +70,7 @@ export async function listStories(
     filter: query.filter,
     pattern: q === '' ? undefined : containsPattern(q),
     sort: query.sort,
-    after: decodeCursor(query.cursor, cursorShape),
+    after: decodeCursor(query.cursor, keyAndIdCursor(query.sort === 'name' ? 'text' : 'timestamp')),
     limit: query.limit,
   });
   return toPage(rows, query.limit, toStory, (row) => [row.sortKey, row.story.id]);

@@ -449,6 +449,8 @@ export default {
     INVALID_VALUE_UNNAMED: 'Některá hodnota neodpovídá svému typu.',
     DIVISION_BY_ZERO: 'Vzorec dělí nulou.',
     NOT_FINITE: 'Výsledek není konečné číslo.',
+    TOO_LARGE:
+      'Výsledek je příliš velký: množství smí být nejvýše 1 000 000 000 000 a cena řádku nejvýše 1 000 000 000 000 000.',
     NEGATIVE_RESULT: 'Výsledek je záporný; množství nemůže být menší než nula.',
     INVALID_FORMULA: 'Vzorec obsahuje problémy; opravte je a výsledek se zobrazí.',
   },

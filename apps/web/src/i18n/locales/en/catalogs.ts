@@ -439,6 +439,8 @@ export default {
     INVALID_VALUE_UNNAMED: 'A value does not fit its type.',
     DIVISION_BY_ZERO: 'The formula divides by zero.',
     NOT_FINITE: 'The result is not a finite number.',
+    TOO_LARGE:
+      'The result is too large: an amount may be at most 1,000,000,000,000 and a line price at most 1,000,000,000,000,000.',
     NEGATIVE_RESULT: 'The result is negative; an amount cannot be below zero.',
     INVALID_FORMULA: 'The formula has problems; fix them to see a result.',
   },
