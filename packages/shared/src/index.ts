@@ -6,6 +6,7 @@ export * from './problem';
 export * from './health';
 export * from './validation';
 export * from './ids';
+export * from './events';
 export * from './accounts';
 export * from './meta';
 export * from './catalogs';

@@ -1,4 +1,5 @@
 // What changed between two versions of an object, as the `{field, old, new}` list that catalog and story events store.
+import type { EventField } from '@costory/shared';
 import type { StoredEventChange } from '../db/schema';
 
 /** JSON with sorted keys, so that two localized maps with the same texts compare equal. */
@@ -21,7 +22,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
 export function changesBetween<T extends object>(
   before: T,
   after: T,
-  fields: readonly (keyof T & string)[],
+  fields: readonly (keyof T & EventField)[],
 ): StoredEventChange[] {
   return fields
     .filter((field) => !sameValue(before[field], after[field]))
@@ -31,7 +32,7 @@ export function changesBetween<T extends object>(
 /** The values of a new object as changes from nothing. */
 export function createdChanges<T extends object>(
   values: T,
-  fields: readonly (keyof T & string)[],
+  fields: readonly (keyof T & EventField)[],
 ): StoredEventChange[] {
   return fields.map((field) => ({ field, old: null, new: values[field] ?? null }));
 }
@@ -39,7 +40,7 @@ export function createdChanges<T extends object>(
 /** The values of a removed object as changes to nothing. */
 export function deletedChanges<T extends object>(
   values: T,
-  fields: readonly (keyof T & string)[],
+  fields: readonly (keyof T & EventField)[],
 ): StoredEventChange[] {
   return fields.map((field) => ({ field, old: values[field] ?? null, new: null }));
 }

@@ -316,11 +316,30 @@ describe('story lineups', () => {
     expect(stale.status).toBe(409);
   });
 
-  it('records lineup events', async () => {
+  it('records lineup events with partners by name and custom prices by role code', async () => {
     const events = expectStatus<{ items: StoryEvent[] }>(await admin.get(`${base}/events`), 200);
     const types = events.items.map((event) => event.type);
     expect(types).toContain('LINEUP_CREATED');
     expect(types).toContain('LINEUP_UPDATED');
+    const createdB = events.items.find(
+      (event) =>
+        event.type === 'LINEUP_CREATED' &&
+        event.changes.some((change) => change.field === 'name' && change.new === 'Quote B'),
+    );
+    expect(createdB?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'supplier', old: null, new: 'Dodavatel B' },
+        { field: 'subscriber', old: null, new: 'Zákazník Č' },
+        { field: 'customPrices', old: {}, new: { DEV: '850.5' } },
+      ]),
+    );
+    const updatedB = events.items.find((event) => event.type === 'LINEUP_UPDATED');
+    expect(updatedB?.changes).toContainEqual({
+      field: 'customPrices',
+      old: { DEV: '850.5' },
+      new: { PM: '999.9999' },
+    });
+    expect(JSON.stringify(events.items)).not.toMatch(/supplierId|subscriberId/);
   });
 
   it('refuses to delete a company a lineup uses, naming the lineup; deletes it once unused', async () => {

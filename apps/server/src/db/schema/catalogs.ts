@@ -9,6 +9,7 @@ import {
   type AttributeType,
   type CatalogType,
   type CatalogVisibility,
+  type EventField,
   type ItemState,
   type LocalizedText,
   type UnitOfMeasure,
@@ -45,7 +46,8 @@ export interface StoredEnumValue {
 export type StoredDefaultValue = string | number | boolean;
 
 export interface StoredEventChange {
-  field: string;
+  /** One of the shared EVENT_FIELDS, so that the web can name it in every language. */
+  field: EventField;
   old: unknown;
   new: unknown;
 }

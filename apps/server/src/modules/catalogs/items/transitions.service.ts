@@ -83,7 +83,7 @@ export async function transitionItem(
             { field: 'state', old: before.state, new: updated.state },
             ...(updated.version === before.version
               ? []
-              : [{ field: 'version', old: before.version, new: updated.version }]),
+              : [{ field: 'version' as const, old: before.version, new: updated.version }]),
           ],
     });
     return updated;

@@ -7,7 +7,12 @@ import type {
   instanceListQuerySchema,
 } from '@costory/shared';
 import type { z } from 'zod';
-import type { CatalogItemRow, ItemVersionRow, StoryInstanceRow } from '../../../db/schema';
+import type {
+  CatalogItemRow,
+  ItemVersionRow,
+  StoredEventChange,
+  StoryInstanceRow,
+} from '../../../db/schema';
 import {
   ConflictError,
   InstanceNotRepeatableError,
@@ -276,7 +281,7 @@ async function insertChecked(
   published: PublishedItem,
   checked: CheckedInstance,
   figures: InstanceFigures,
-  extraChanges: { field: string; old: unknown; new: unknown }[],
+  extraChanges: StoredEventChange[],
 ): Promise<StoryInstanceRow> {
   const storyId = access.story.id;
   const { item } = published;
@@ -372,7 +377,7 @@ export async function updateInstance(
       instanceId,
       userId: user.id,
       type: 'INSTANCE_UPDATED',
-      changes: [...changes, ...(unverify ? [{ field: 'verified', old: true, new: false }] : [])],
+      changes: [...changes, ...(unverify ? [{ field: 'verified' as const, old: true, new: false }] : [])],
     });
   });
   return instanceView(deps, storyId, instanceId);

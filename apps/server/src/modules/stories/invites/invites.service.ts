@@ -55,7 +55,9 @@ async function inviteOf(db: Db, storyId: number, inviteId: number): Promise<Stor
 /** What an invite event says about the invite: never its code, which is the secret itself. */
 function inviteSubject(record: StoryInviteRecord['invite']): StoredEventChange[] {
   return [
-    ...(record.email === null ? [] : [{ field: 'email', old: record.email, new: record.email }]),
+    ...(record.email === null
+      ? []
+      : [{ field: 'email' as const, old: record.email, new: record.email }]),
     { field: 'role', old: record.role, new: record.role },
   ];
 }
@@ -111,7 +113,7 @@ export async function createStoryInvite(
       userId: user.id,
       type: 'INVITE_CREATED',
       changes: [
-        ...(email === null ? [] : [{ field: 'email', old: null, new: email }]),
+        ...(email === null ? [] : [{ field: 'email' as const, old: null, new: email }]),
         { field: 'role', old: null, new: input.role },
         { field: 'expiresAt', old: null, new: inserted.expiresAt.toISOString() },
       ],

@@ -10,7 +10,7 @@ import type {
   StoryAction,
 } from '@costory/shared';
 import type { Db } from '../../../db/database';
-import type { StoryRow } from '../../../db/schema';
+import type { StoredEventChange, StoryRow } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../../../errors';
 import { changesBetween, createdChanges, deletedChanges } from '../../../lib/changes';
 import type { Page } from '../../../lib/cursor';
@@ -19,7 +19,6 @@ import { fromNumericText, toNumericText } from '../../../lib/decimal';
 import { listGroupRows } from '../../catalogs/groups/groups.repository';
 import { listRoleRows } from '../../catalogs/roles/roles.repository';
 import { findPartnerCompanyRow } from '../../companies/partners/partner-companies.repository';
-import { listRoleIdsOfCatalog } from '../../companies/partners/supplier-prices.repository';
 import { listPartnerCompanies } from '../../companies/partners/partner-companies.service';
 import { loadCalcInstances, loadStoryItems, storyModelOf } from '../calculation/model';
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
@@ -46,7 +45,15 @@ import {
 } from './lineups.repository';
 
 const NAME_INDEX = 'story_lineups_story_name_unique';
-const EVENT_FIELDS = ['name', 'description', 'supplierId', 'subscriberId'] as const;
+const EVENT_FIELDS = ['name', 'description', 'supplier', 'subscriber'] as const;
+
+/** A lineup as its history shows it: partners by name, since ids mean nothing to a reader. */
+interface LineupEventView {
+  name: string;
+  description: string;
+  supplier: string;
+  subscriber: string;
+}
 
 async function accessFor(
   deps: StoryDeps,
@@ -198,13 +205,17 @@ async function checkPartner(
   story: Pick<StoryRow, 'companyId'>,
   id: number,
   field: 'supplierId' | 'subscriberId',
-): Promise<FieldProblem | null> {
+): Promise<{ problem: FieldProblem | null; name: string }> {
   const partner = await findPartnerCompanyRow(db, story.companyId, id);
   if (!partner) throw new NotFoundError();
   const expected = field === 'supplierId' ? 'SUPPLIER' : 'SUBSCRIBER';
-  return partner.kind === expected
-    ? null
-    : { field, rule: 'partner_kind', message: LINEUP_PARTNER_KIND[field] };
+  return {
+    problem:
+      partner.kind === expected
+        ? null
+        : { field, rule: 'partner_kind', message: LINEUP_PARTNER_KIND[field] },
+    name: partner.name,
+  };
 }
 
 /** Custom prices as NUMERIC text by role; every role of the story's catalog, each once. */
@@ -230,6 +241,10 @@ function customPriceMap(
 interface CheckedInput {
   values: LineupValues;
   customPrices: Map<number, string>;
+  /** What the lineup's events record. */
+  view: LineupEventView;
+  /** Codes of the catalog's roles by id, to name custom prices in events. */
+  roleCodes: ReadonlyMap<number, string>;
 }
 
 async function checkInput(
@@ -237,24 +252,33 @@ async function checkInput(
   story: Pick<StoryRow, 'companyId' | 'catalogId'>,
   input: Omit<LineupUpdate, 'version'>,
 ): Promise<CheckedInput> {
-  const [supplierProblem, subscriberProblem, roleIds] = await Promise.all([
+  const [supplier, subscriber, roles] = await Promise.all([
     checkPartner(db, story, input.supplierId, 'supplierId'),
     checkPartner(db, story, input.subscriberId, 'subscriberId'),
-    listRoleIdsOfCatalog(db, story.catalogId),
+    listRoleRows(db, story.catalogId),
   ]);
-  const { map, problems } = customPriceMap(input.customPrices ?? [], new Set(roleIds));
-  const all = [supplierProblem, subscriberProblem, ...problems].filter(
+  const roleCodes = new Map(roles.map((role) => [role.id, role.code]));
+  const { map, problems } = customPriceMap(input.customPrices ?? [], new Set(roleCodes.keys()));
+  const all = [supplier.problem, subscriber.problem, ...problems].filter(
     (problem): problem is FieldProblem => problem !== null,
   );
   if (all.length > 0) throw new ValidationError(all);
+  const name = input.name.trim();
+  const description = (input.description ?? '').trim();
   return {
-    values: {
-      name: input.name.trim(),
-      description: (input.description ?? '').trim(),
-      supplierId: input.supplierId,
-      subscriberId: input.subscriberId,
-    },
+    values: { name, description, supplierId: input.supplierId, subscriberId: input.subscriberId },
     customPrices: map,
+    view: { name, description, supplier: supplier.name, subscriber: subscriber.name },
+    roleCodes,
+  };
+}
+
+function eventViewOf(record: LineupRecord): LineupEventView {
+  return {
+    name: record.lineup.name,
+    description: record.lineup.description,
+    supplier: record.supplierName,
+    subscriber: record.subscriberName,
   };
 }
 
@@ -277,16 +301,19 @@ function samePrices(a: ReadonlyMap<number, string>, b: ReadonlyMap<number, strin
   return true;
 }
 
-function priceChanges(before: ReadonlyMap<number, string>, after: ReadonlyMap<number, string>) {
+/** Custom prices as the history shows them: by role code. */
+function priceChanges(
+  before: ReadonlyMap<number, string>,
+  after: ReadonlyMap<number, string>,
+  roleCodes: ReadonlyMap<number, string>,
+): StoredEventChange[] {
+  const byCode = (prices: ReadonlyMap<number, string>) =>
+    Object.fromEntries(
+      [...prices].map(([id, price]) => [roleCodes.get(id) ?? `#${id}`, fromNumericText(price)]),
+    );
   return samePrices(before, after)
     ? []
-    : [
-        {
-          field: 'customPrices',
-          old: Object.fromEntries([...before].map(([id, price]) => [id, fromNumericText(price)])),
-          new: Object.fromEntries([...after].map(([id, price]) => [id, fromNumericText(price)])),
-        },
-      ];
+    : [{ field: 'customPrices', old: byCode(before), new: byCode(after) }];
 }
 
 export async function createLineup(
@@ -307,8 +334,8 @@ export async function createLineup(
         userId: user.id,
         type: 'LINEUP_CREATED',
         changes: [
-          ...createdChanges(checked.values, EVENT_FIELDS),
-          ...priceChanges(new Map(), checked.customPrices),
+          ...createdChanges(checked.view, EVENT_FIELDS),
+          ...priceChanges(new Map(), checked.customPrices, checked.roleCodes),
         ],
       });
       return inserted;
@@ -340,8 +367,8 @@ export async function updateLineup(
         throw new ConflictError({ detail: LINEUP_STALE_WRITE });
       }
       const changes = [
-        ...changesBetween(before.lineup, checked.values, EVENT_FIELDS),
-        ...priceChanges(before.customPrices, checked.customPrices),
+        ...changesBetween(eventViewOf(before), checked.view, EVENT_FIELDS),
+        ...priceChanges(before.customPrices, checked.customPrices, checked.roleCodes),
       ];
       // Saving what is already stored changes nothing.
       if (changes.length === 0) return;

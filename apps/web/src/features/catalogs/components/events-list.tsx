@@ -14,7 +14,9 @@ import type { Catalog, CatalogEvent } from '@costory/shared';
 import { formatDateTime } from '../../../lib/format';
 import { getCatalogEventsQueryOptions } from '../api/events';
 import { useUiLocale } from '../hooks/use-catalog-locale';
-import { formatEventValue, humanizeCode, isEventField, isEventType } from '../lib/event-text';
+import { CATALOG_EVENT_TYPES } from '@costory/shared';
+import { EventChanges } from '../../../components/event-changes';
+import { humanizeCode, isOneOf } from '../../../lib/event-text';
 
 function initialsOf(name: string): string {
   return name
@@ -27,12 +29,11 @@ function initialsOf(name: string): string {
 
 function EventRow({ event, catalog }: { event: CatalogEvent; catalog: Catalog }) {
   const { t } = useTranslation('catalogs');
-  const { t: tDomain } = useTranslation('domain');
   const locale = useUiLocale();
   const who = event.user?.name ?? t('events.system');
-  const what = isEventType(event.type) ? t(`events.type.${event.type}`) : humanizeCode(event.type);
-  const value = (raw: unknown) =>
-    formatEventValue(raw, locale, catalog.defaultLanguage, tDomain, t);
+  const what = isOneOf(CATALOG_EVENT_TYPES, event.type)
+    ? t(`events.type.${event.type}`)
+    : humanizeCode(event.type);
   return (
     <ListItem alignItems="flex-start" divider sx={{ px: 0 }}>
       <ListItemAvatar>
@@ -45,21 +46,7 @@ function EventRow({ event, catalog }: { event: CatalogEvent; catalog: Catalog })
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {who} · <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time>
         </Typography>
-        {event.changes.length > 0 ? (
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-            {event.changes.map((change) => (
-              <Typography component="li" variant="body2" key={change.field}>
-                <Box component="span" sx={{ fontWeight: 500 }}>
-                  {isEventField(change.field)
-                    ? t(`events.field.${change.field}`)
-                    : humanizeCode(change.field)}
-                  :
-                </Box>{' '}
-                {t('events.change', { old: value(change.old), new: value(change.new) })}
-              </Typography>
-            ))}
-          </Box>
-        ) : null}
+        <EventChanges changes={event.changes} defaultLanguage={catalog.defaultLanguage} />
       </Box>
     </ListItem>
   );

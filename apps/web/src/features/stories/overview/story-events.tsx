@@ -13,24 +13,17 @@ import { useTranslation } from 'react-i18next';
 import { STORY_EVENT_TYPES, type Story, type StoryEvent } from '@costory/shared';
 import { formatDateTime } from '../../../lib/format';
 import { useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
-import { formatEventValue, humanizeCode } from '../../catalogs/lib/event-text';
+import { EventChanges } from '../../../components/event-changes';
+import { isOneOf } from '../../../lib/event-text';
 import { getStoryEventsQueryOptions } from '../api/events';
-
-function isStoryEventType(type: string): type is (typeof STORY_EVENT_TYPES)[number] {
-  return (STORY_EVENT_TYPES as readonly string[]).includes(type);
-}
 
 function EventRow({ event, story }: { event: StoryEvent; story: Story }) {
   const { t } = useTranslation('stories');
-  const { t: tDomain } = useTranslation('domain');
-  const { t: tCatalogs } = useTranslation('catalogs');
   const locale = useUiLocale();
   const who = event.user?.name ?? t('events.someone');
-  const what = isStoryEventType(event.type)
+  const what = isOneOf(STORY_EVENT_TYPES, event.type)
     ? t(`events.type.${event.type}`)
     : t('events.type.other');
-  const value = (raw: unknown) =>
-    formatEventValue(raw, locale, story.catalog.defaultLanguage, tDomain, tCatalogs);
   return (
     <ListItem alignItems="flex-start" divider sx={{ px: 0 }}>
       <ListItemAvatar>
@@ -48,18 +41,7 @@ function EventRow({ event, story }: { event: StoryEvent; story: Story }) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time>
         </Typography>
-        {event.changes.length > 0 ? (
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-            {event.changes.map((change) => (
-              <Typography component="li" variant="body2" key={change.field}>
-                <Box component="span" sx={{ fontWeight: 500 }}>
-                  {humanizeCode(change.field)}:
-                </Box>{' '}
-                {tCatalogs('events.change', { old: value(change.old), new: value(change.new) })}
-              </Typography>
-            ))}
-          </Box>
-        ) : null}
+        <EventChanges changes={event.changes} defaultLanguage={story.catalog.defaultLanguage} />
       </Box>
     </ListItem>
   );
