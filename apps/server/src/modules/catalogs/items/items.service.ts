@@ -211,7 +211,13 @@ export async function createItem(
           { field: 'state', old: null, new: inserted.state satisfies ItemState },
           ...(attributes.rows.length === 0
             ? []
-            : [{ field: 'attributes' as const, old: null, new: attributesForEvent(attributes.rows) }]),
+            : [
+                {
+                  field: 'attributes' as const,
+                  old: null,
+                  new: attributesForEvent(attributes.rows),
+                },
+              ]),
         ],
       });
       return inserted;

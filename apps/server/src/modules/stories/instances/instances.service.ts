@@ -377,7 +377,10 @@ export async function updateInstance(
       instanceId,
       userId: user.id,
       type: 'INSTANCE_UPDATED',
-      changes: [...changes, ...(unverify ? [{ field: 'verified' as const, old: true, new: false }] : [])],
+      changes: [
+        ...changes,
+        ...(unverify ? [{ field: 'verified' as const, old: true, new: false }] : []),
+      ],
     });
   });
   return instanceView(deps, storyId, instanceId);
