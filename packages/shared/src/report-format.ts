@@ -32,6 +32,11 @@ export function createValueFormatter(report: Pick<Report, 'locale' | 'currency'>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  const unitPrice = new Intl.NumberFormat(tag, {
+    ...(report.currency === null ? {} : { style: 'currency', currency: report.currency }),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
   const upToFour = new Intl.NumberFormat(tag, { maximumFractionDigits: 4 });
   const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   // Dates are read in UTC from their own calendar fields (see date()), so UTC formats them back.
@@ -39,6 +44,7 @@ export function createValueFormatter(report: Pick<Report, 'locale' | 'currency'>
 
   const numberFormats: Record<Exclude<ReportValueFormat, 'text'>, Intl.NumberFormat> = {
     money,
+    unitPrice,
     amount: upToFour,
     mandays: upToFour,
     integer,

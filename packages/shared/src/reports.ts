@@ -23,10 +23,18 @@ export type ReportFormat = z.infer<typeof reportFormatSchema>;
 /**
  * How a column's values are written. Numeric values travel as decimal text with a dot
  * ("1250.5"); renderers format them in the report's locale: `money` with 2 decimals and the
- * report's currency (none for score catalogs), `amount` and `mandays` with up to 4 decimals,
- * `integer` without decimals.
+ * report's currency (none for score catalogs), `unitPrice` with 2 to 4 decimals (those the
+ * calculation multiplies with, so a line checks out by hand), `amount` and `mandays` with up to
+ * 4 decimals, `integer` without decimals.
  */
-export const REPORT_VALUE_FORMATS = ['text', 'money', 'amount', 'mandays', 'integer'] as const;
+export const REPORT_VALUE_FORMATS = [
+  'text',
+  'money',
+  'unitPrice',
+  'amount',
+  'mandays',
+  'integer',
+] as const;
 export const reportValueFormatSchema = z.enum(REPORT_VALUE_FORMATS);
 export type ReportValueFormat = z.infer<typeof reportValueFormatSchema>;
 

@@ -44,7 +44,7 @@ describe('PDF export', () => {
     expect(first).toContain('Čas 12,5');
     expect(first).toContain('Položky příběhu');
     expect(first).toContain('Položka Skupina Počet Čas (MD) Sazba Cena');
-    expect(first).toContain('Řádek 1 Čeština 1 0,25 812,35 Kč 1 251,50 Kč');
+    expect(first).toContain('Řádek 1 Čeština 1 0,25 812,3525 Kč 1 251,50 Kč');
     expect(first).toContain(`Strana 1 z ${pageCount}`);
 
     // Every page after the first that continues the long table starts with its header again.
@@ -54,7 +54,7 @@ describe('PDF export', () => {
     expect(second).not.toContain('Položky příběhu');
 
     // 300 rows of 1,250.50 + i: 375,150 + 45,150; mandays 0.25 * 45,150.
-    expect(all).toContain('Řádek 300 Ďábel 300 75 812,35 Kč 1 550,50 Kč');
+    expect(all).toContain('Řádek 300 Ďábel 300 75 812,3525 Kč 1 550,50 Kč');
     expect(all).toContain('Celkem 11 287,5 420 300,00 Kč');
     expect(all).toContain('Formuláře 150,00 Kč');
     expect(all).toContain('Celkem 1 000,00 Kč');

@@ -69,13 +69,14 @@ describe('xlsx export', () => {
       'Čeština',
       1,
       0.25,
-      812.35,
+      812.3525,
       1251.5,
     ]);
     expect(table.getCell('C3').numFmt).toBe('#,##0');
     expect(table.getCell('D3').numFmt).toBe('#,##0.00');
     expect(table.getCell('D4').numFmt).toBe('#,##0.0');
     expect(table.getCell('D6').numFmt).toBe('#,##0');
+    expect(table.getCell('E3').numFmt).toBe('#,##0.00##"\u00a0Kč"');
     expect(table.getCell('F3').numFmt).toBe('#,##0.00"\u00a0Kč"');
     expect(table.getCell('A3').font.color?.argb).toBe('FF8A8A8A');
 

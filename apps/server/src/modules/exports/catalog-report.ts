@@ -80,7 +80,7 @@ export async function buildCatalogReport(
           { header: texts.column.unit, format: 'text', summed: false },
           {
             header: scored ? texts.column.scorePrice : texts.column.unitPrice,
-            format: 'money',
+            format: 'unitPrice',
             summed: false,
           },
         ],

@@ -37,7 +37,7 @@ export function buildLineupReport(input: LineupReportInput, generatedAt: string)
       { header: texts.column.amount, format: 'amount', summed: false },
       {
         header: scored ? texts.column.scorePrice : texts.column.unitPrice,
-        format: 'money',
+        format: 'unitPrice',
         summed: false,
       },
       { header: texts.column.source, format: 'text', summed: false },

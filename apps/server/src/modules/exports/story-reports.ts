@@ -109,7 +109,7 @@ function rolesTable(
       column(texts.column.role, 'text'),
       column(texts.column.unit, 'text'),
       column(texts.column.amount, 'amount'),
-      column(scored ? texts.column.scorePrice : texts.column.unitPrice, 'money'),
+      column(scored ? texts.column.scorePrice : texts.column.unitPrice, 'unitPrice'),
       column(texts.column.time, 'mandays', true),
       column(priceHeader(texts, scored), 'money', true),
     ],

@@ -38,8 +38,8 @@ function toNumber(text: string): number {
  * what the PDF shows ("1 250,50 Kč", "CZK 1,250.50", "£1,250.50"); Excel then applies the reader's
  * own separators.
  */
-function moneyFormat(report: Report): string {
-  if (report.currency === null) return '#,##0.00';
+function moneyFormat(report: Report, digits = '#,##0.00'): string {
+  if (report.currency === null) return digits;
   const parts = new Intl.NumberFormat(LOCALE_FORMAT_TAGS[report.locale], {
     style: 'currency',
     currency: report.currency,
@@ -58,7 +58,7 @@ function moneyFormat(report: Report): string {
     }
   }
   const quoted = (text: string): string => (text === '' ? '' : `"${text}"`);
-  return `${quoted(before)}#,##0.00${quoted(after)}`;
+  return `${quoted(before)}${digits}${quoted(after)}`;
 }
 
 /**
@@ -72,10 +72,17 @@ function decimalsFormat(text: string): string {
 }
 
 /** The number format of a numeric value (of a format other than text). */
-function numberFormat(format: ReportValueFormat, text: string, money: string): string {
-  if (format === 'money') return money;
+function numberFormat(format: ReportValueFormat, text: string, money: MoneyFormats): string {
+  if (format === 'money') return money.money;
+  if (format === 'unitPrice') return money.unitPrice;
   if (format === 'integer') return '#,##0';
   return decimalsFormat(text);
+}
+
+/** Cell formats of money: totals with 2 decimals, unit prices with up to 4 (as calculated). */
+interface MoneyFormats {
+  money: string;
+  unitPrice: string;
 }
 
 class SheetNames {
@@ -116,7 +123,7 @@ function writeSummary(
   report: Report,
   name: string,
   formatter: ValueFormatter,
-  money: string,
+  money: MoneyFormats,
 ): void {
   const sheet = workbook.addWorksheet(name);
   sheet.addRow([report.title]).font = { bold: true, size: 14 };
@@ -154,7 +161,7 @@ function writeTable(
   report: Report,
   table: ReportTable,
   name: string,
-  money: string,
+  money: MoneyFormats,
   levelHeader: string,
 ): void {
   const { columns, rows, total } = table;
@@ -260,7 +267,10 @@ function writeTable(
 export async function renderXlsxOnThisThread(report: Report): Promise<Buffer> {
   const formatter = createValueFormatter(report);
   const words = RENDER_WORDS[report.locale];
-  const money = moneyFormat(report);
+  const money: MoneyFormats = {
+    money: moneyFormat(report),
+    unitPrice: moneyFormat(report, '#,##0.00##'),
+  };
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Costory';
   workbook.title = `${report.title} – ${report.subject}`;

@@ -24,16 +24,35 @@ export function formatStoryPrice(
     : formatMoney(asFormattable(value), catalog.currency, locale);
 }
 
+/**
+ * A unit price with the 4 decimals the calculation multiplies with (at least 2 for money), so
+ * that amount × unit price = price checks out by hand.
+ */
+export function formatUnitPrice(
+  value: Figure,
+  catalog: { type: CatalogType; currency: string },
+  locale: Locale,
+): string {
+  return isScored(catalog.type)
+    ? formatNumber(asFormattable(value), locale, { maximumFractionDigits: 4 })
+    : formatMoney(asFormattable(value), catalog.currency, locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 4,
+      });
+}
+
+/** Time in mandays with the 4 decimals the calculation keeps (screens and exports agree). */
 export function formatMandays(value: Figure, locale: Locale): string {
   return formatNumber(asFormattable(value), locale, {
     minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
+    maximumFractionDigits: 4,
   });
 }
 
 export interface StoryFigureFormat {
   locale: Locale;
   price: (value: Figure) => string;
+  unitPrice: (value: Figure) => string;
   mandays: (value: Figure) => string;
 }
 
@@ -47,6 +66,10 @@ export function useStoryFigures(catalog: {
     (value: Figure) => formatStoryPrice(value, { type, currency }, locale),
     [type, currency, locale],
   );
+  const unitPrice = useCallback(
+    (value: Figure) => formatUnitPrice(value, { type, currency }, locale),
+    [type, currency, locale],
+  );
   const mandays = useCallback((value: Figure) => formatMandays(value, locale), [locale]);
-  return { locale, price, mandays };
+  return { locale, price, unitPrice, mandays };
 }

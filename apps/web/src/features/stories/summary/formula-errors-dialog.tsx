@@ -95,7 +95,7 @@ function ErrorEntry({ story, catalog, error, instanceName, format }: ErrorEntryP
         </Field>
         <Field label={t('errors.level')}>{formatNumber(error.level, format.locale)}</Field>
         <Field label={format.scored ? t('errors.scorePrice') : t('errors.unitPrice')}>
-          {format.price(error.unitPrice)}
+          {format.unitPrice(error.unitPrice)}
         </Field>
         <Field label={t('errors.inputs')}>
           {inputs.length === 0 ? (

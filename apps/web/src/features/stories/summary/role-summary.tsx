@@ -115,7 +115,7 @@ export function RoleSummary({ story, catalog, calculation, format }: RoleSummary
             <TableCell>{tDomain(`unit.${row.unit}`)}</TableCell>
             <TableCell align="right">
               <CopyValue
-                display={format.price(row.unitPrice)}
+                display={format.unitPrice(row.unitPrice)}
                 plain={format.plainMoney(row.unitPrice)}
               />
             </TableCell>

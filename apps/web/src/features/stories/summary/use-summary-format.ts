@@ -16,6 +16,8 @@ export interface SummaryFormat {
   scored: boolean;
   /** "1 250,50 €" (or "1 250,5" for scores). */
   price: (value: Figure) => string;
+  /** "33,3333 €": a unit price with the decimals the calculation used. */
+  unitPrice: (value: Figure) => string;
   /** "7,5 MD". */
   mandays: (value: number) => string;
   /** An amount in its unit: up to 4 decimals, as the calculation keeps them. */
@@ -37,7 +39,7 @@ export interface SummaryFormat {
 
 export function useSummaryFormat(catalog: Story['catalog']): SummaryFormat {
   const { t } = useTranslation('summaries');
-  const { locale, price, mandays } = useStoryFigures(catalog);
+  const { locale, price, unitPrice, mandays } = useStoryFigures(catalog);
   const scored = isScored(catalog.type);
   const { currency } = catalog;
   return useMemo(() => {
@@ -47,6 +49,7 @@ export function useSummaryFormat(catalog: Story['catalog']): SummaryFormat {
       locale,
       scored,
       price,
+      unitPrice,
       mandays: (value) => t('figures.mandays', { value: mandays(value) }),
       amount: (value) => formatNumber(value, locale, { maximumFractionDigits: 4 }),
       share: (value) =>
@@ -71,5 +74,5 @@ export function useSummaryFormat(catalog: Story['catalog']): SummaryFormat {
       mandaysTick: (value) => t('figures.mandays', { value: compact(value) }),
       amountTick: compact,
     };
-  }, [t, price, mandays, locale, scored, currency]);
+  }, [t, price, unitPrice, mandays, locale, scored, currency]);
 }
