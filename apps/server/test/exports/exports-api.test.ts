@@ -146,6 +146,13 @@ describe('exports', () => {
       ['Tester (QA)', '758.00'],
     ]);
     expect(report.tables[0]?.total?.[5]).toBe('5632.10');
+    // The instance whose formulas failed is priced 0: every total says it is incomplete.
+    expect(report.tables[0]?.total?.[0]).toBe('Celkem (1 instance s chybou ve vzorci nezapočtena)');
+    expect(report.facts[1]).toEqual({
+      label: 'Celková cena (1 instance s chybou ve vzorci nezapočtena)',
+      value: '5632.10',
+      format: 'money',
+    });
     expect(report.tables[1]?.title).toBe('Chyby ve vzorcích');
     expect(report.tables[1]?.rows.map((row) => row.cells[0])).toEqual([
       'Chybějící údaje',
@@ -220,6 +227,9 @@ describe('exports', () => {
     expect(pdf.flat).toContain('Ústí nad Labem');
     // DEV 4874.10 (catalog) + QA 20 h x 40 (lineup) = 800.00 -> 5674.10
     expect(pdf.flat).toContain('5,674.10');
+    expect(pdf.flat).toContain('Total price (1 instance with formula errors not priced)');
+    const lineup = expectStatus<LineupPricing>(await admin.get(`${base}/lineups/${lineupId}`), 200);
+    expect([lineup.errorCount, lineup.unpricedInstances]).toEqual([2, 1]);
     expect(pdf.flat).toContain('lineup');
     expect(pdf.flat).toContain(`Page 1 of ${pdf.pageCount}`);
   });

@@ -61,6 +61,8 @@ export const lineupSchema = z.object({
   total: totalsSchema,
   optional: totalsSchema,
   errorCount: z.number().int().nonnegative(),
+  /** Instances of the main total that formula errors left unpriced: the total is incomplete. */
+  unpricedInstances: z.number().int().nonnegative(),
   version: versionSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -362,3 +362,13 @@ export const storyEventSchema = z.object({
   changes: z.array(eventChangeSchema),
 });
 export type StoryEvent = z.infer<typeof storyEventSchema>;
+
+/**
+ * How many instances of the main total a formula error left unpriced (optional ones are totalled
+ * apart): a total with such instances is incomplete, and every summary, export and lineup says so.
+ */
+export function unpricedInstanceCount(calculation: {
+  readonly byInstance: readonly { readonly optional: boolean; readonly errorCount: number }[];
+}): number {
+  return calculation.byInstance.filter((entry) => !entry.optional && entry.errorCount > 0).length;
+}

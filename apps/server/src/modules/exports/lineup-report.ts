@@ -12,7 +12,7 @@ import {
 } from './report-parts';
 import { REPORT_TEXTS } from './report-texts';
 import type { StoryReportData } from './story-report-data';
-import { StoryNames, storyFacts } from './story-reports';
+import { mainTotal, StoryNames, storyFacts } from './story-reports';
 
 export interface LineupReportInput {
   data: StoryReportData;
@@ -58,7 +58,7 @@ export function buildLineupReport(input: LineupReportInput, generatedAt: string)
       muted: false,
     })),
     total: [
-      texts.total,
+      mainTotal(data, calculation, texts),
       null,
       null,
       null,

@@ -1,6 +1,11 @@
 // The words of export reports in English and Czech: titles, captions, column headers, facts and the formula error texts.
 import type { EvaluationErrorCode } from '@costory/calc';
-import type { Locale, PriceSource, ReportKind } from '@costory/shared';
+import {
+  LOCALE_FORMAT_TAGS,
+  type Locale,
+  type PriceSource,
+  type ReportKind,
+} from '@costory/shared';
 
 export interface ReportTexts {
   title: Record<ReportKind, string>;
@@ -60,6 +65,8 @@ export interface ReportTexts {
   source: Record<PriceSource, string>;
   errorsNote: string;
   optionalNote: string;
+  /** "{count} instances with formula errors not priced", in the locale's plural forms. */
+  unpriced: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   error: Record<EvaluationErrorCode, string>;
 }
 
@@ -131,6 +138,10 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
     errorsNote:
       'Instances with formula errors count as 0 in the totals; the errors are listed in the table “Errors in formulas”.',
     optionalNote: 'Optional instances are priced apart and are not in the total.',
+    unpriced: {
+      one: '{count} instance with formula errors not priced',
+      other: '{count} instances with formula errors not priced',
+    },
     error: {
       MISSING_VALUE: 'Missing value',
       INVALID_VALUE: 'Value does not fit its type',
@@ -208,6 +219,11 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
     errorsNote:
       'Instance s chybami ve vzorcích se do součtů počítají nulou; chyby jsou uvedeny v tabulce „Chyby ve vzorcích“.',
     optionalNote: 'Volitelné instance jsou oceněny zvlášť a nejsou v celkové ceně.',
+    unpriced: {
+      one: '{count} instance s chybou ve vzorci nezapočtena',
+      few: '{count} instance s chybami ve vzorcích nezapočteny',
+      other: '{count} instancí s chybami ve vzorcích nezapočteno',
+    },
     error: {
       MISSING_VALUE: 'Chybí hodnota',
       INVALID_VALUE: 'Hodnota neodpovídá typu',
@@ -219,3 +235,15 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
     },
   },
 };
+
+/**
+ * "Total price (2 instances with formula errors not priced)": the label of a total that formula
+ * errors left incomplete, so that nobody sends a quote believing it covers everything.
+ */
+export function incompleteTotal(label: string, unpriced: number, locale: Locale): string {
+  if (unpriced === 0) return label;
+  const tag = LOCALE_FORMAT_TAGS[locale];
+  const forms = REPORT_TEXTS[locale].unpriced;
+  const form = forms[new Intl.PluralRules(tag).select(unpriced)] ?? forms.other;
+  return `${label} (${form.replace('{count}', new Intl.NumberFormat(tag).format(unpriced))})`;
+}

@@ -9,6 +9,7 @@ import {
   type ReportRow,
   type ReportTable,
   type ReportValueFormat,
+  unpricedInstanceCount,
 } from '@costory/shared';
 import {
   catalogText,
@@ -19,7 +20,7 @@ import {
   reportFileName,
   unitSymbol,
 } from './report-parts';
-import { REPORT_TEXTS, type ReportTexts } from './report-texts';
+import { incompleteTotal, REPORT_TEXTS, type ReportTexts } from './report-texts';
 import type { StoryReportData } from './story-report-data';
 
 export const STORY_REPORT_KINDS = ['roles', 'phases', 'ctl', 'ict', 'story'] as const;
@@ -61,6 +62,15 @@ function priceHeader(texts: ReportTexts, scored: boolean): string {
   return scored ? texts.column.score : texts.column.price;
 }
 
+/** The label of a main total row, saying when formula errors left it incomplete. */
+export function mainTotal(
+  data: StoryReportData,
+  calculation: StoryCalculation,
+  texts: ReportTexts,
+): string {
+  return incompleteTotal(texts.total, unpricedInstanceCount(calculation), data.locale);
+}
+
 /** Total price, time, optional, instances and errors: the facts every story report starts with. */
 export function storyFacts(
   data: StoryReportData,
@@ -75,7 +85,11 @@ export function storyFacts(
       format: 'text',
     },
     {
-      label: scored ? texts.fact.totalScore : texts.fact.totalPrice,
+      label: incompleteTotal(
+        scored ? texts.fact.totalScore : texts.fact.totalPrice,
+        unpricedInstanceCount(calculation),
+        data.locale,
+      ),
       value: calculation.total.price,
       format: 'money',
     },
@@ -125,7 +139,7 @@ function rolesTable(
       ]);
     }),
     total: [
-      texts.total,
+      mainTotal(data, calculation, texts),
       null,
       null,
       null,
@@ -163,7 +177,11 @@ function phasesTable(
         entry.price,
       ]),
     ),
-    total: [texts.total, decimalCell(calculation.total.mandays), calculation.total.price],
+    total: [
+      mainTotal(data, calculation, texts),
+      decimalCell(calculation.total.mandays),
+      calculation.total.price,
+    ],
   };
 }
 
@@ -205,7 +223,11 @@ function groupsTable(
       column(priceHeader(texts, scored), 'money', true),
     ],
     rows,
-    total: [texts.total, decimalCell(calculation.total.mandays), calculation.total.price],
+    total: [
+      mainTotal(data, calculation, texts),
+      decimalCell(calculation.total.mandays),
+      calculation.total.price,
+    ],
   };
 }
 
@@ -264,7 +286,7 @@ function instanceTables(
       columns,
       rows: rowsOf(false),
       total: [
-        texts.total,
+        mainTotal(data, calculation, texts),
         null,
         null,
         null,

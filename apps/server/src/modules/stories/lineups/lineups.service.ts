@@ -1,13 +1,14 @@
 // Rules of story lineups (decision 0025): members with READ_LINEUPS read them priced; ICT_ADMIN and ICT_MODELER write them with the story company's partners and custom prices.
 import { compareScaled, parseDecimal, AMOUNT_DECIMALS } from '@costory/calc';
-import type {
-  Lineup,
-  LineupCustomPriceInput,
-  LineupPricing,
-  LineupUpdate,
-  PartnerCompany,
-  PartnerCompanyListQuery,
-  StoryAction,
+import {
+  unpricedInstanceCount,
+  type Lineup,
+  type LineupCustomPriceInput,
+  type LineupPricing,
+  type LineupUpdate,
+  type PartnerCompany,
+  type PartnerCompanyListQuery,
+  type StoryAction,
 } from '@costory/shared';
 import type { Db } from '../../../db/database';
 import type { StoredEventChange, StoryRow } from '../../../db/schema';
@@ -116,6 +117,7 @@ function toLineup(record: LineupRecord, priced: PricedLineup): Lineup {
     total: calculation.total,
     optional: calculation.optional,
     errorCount: calculation.errors.length,
+    unpricedInstances: unpricedInstanceCount(calculation),
     version: lineup.version,
     createdAt: lineup.createdAt.toISOString(),
     updatedAt: lineup.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 // How a story's figures read: money in the catalog's currency for budgets, plain scores for MNT and SRV catalogs, time in mandays.
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isScored, type CatalogType, type Locale } from '@costory/shared';
 import { formatMoney, formatNumber, type FormattableNumber } from '../../../lib/format';
 import { useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
@@ -54,6 +55,8 @@ export interface StoryFigureFormat {
   price: (value: Figure) => string;
   unitPrice: (value: Figure) => string;
   mandays: (value: Figure) => string;
+  /** "Total price (2 instances with formula errors not priced)"; the label alone when complete. */
+  incompleteTotal: (label: string, unpriced: number) => string;
 }
 
 export function useStoryFigures(catalog: {
@@ -71,5 +74,13 @@ export function useStoryFigures(catalog: {
     [type, currency, locale],
   );
   const mandays = useCallback((value: Figure) => formatMandays(value, locale), [locale]);
-  return { locale, price, unitPrice, mandays };
+  const { t } = useTranslation('domain');
+  const incompleteTotal = useCallback(
+    (label: string, unpriced: number) =>
+      unpriced === 0
+        ? label
+        : t('incompleteTotal', { label, count: unpriced, number: formatNumber(unpriced, locale) }),
+    [t, locale],
+  );
+  return { locale, price, unitPrice, mandays, incompleteTotal };
 }

@@ -98,7 +98,12 @@ export function LineupComparisonTable({ story, lineups }: LineupComparisonTableP
             </TableRow>
           ))}
           <TableRow>
-            <TableCell sx={{ fontWeight: 700 }}>{t('compare.total')}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>
+              {figures.incompleteTotal(
+                t('compare.total'),
+                Math.max(0, ...lineups.map((lineup) => lineup.unpricedInstances)),
+              )}
+            </TableCell>
             {comparison.totals.map((total, index) => (
               <TableCell
                 key={lineups[index]?.id ?? index}

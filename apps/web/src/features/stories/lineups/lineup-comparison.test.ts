@@ -36,6 +36,7 @@ function lineup(id: number, total: string, roles: LineupRolePricing[]): LineupPr
     total: { price: total, mandays: 9.5 },
     optional: { price: '0.00', mandays: 0 },
     errorCount: 0,
+    unpricedInstances: 0,
     version: 0,
     createdAt: '',
     updatedAt: '',

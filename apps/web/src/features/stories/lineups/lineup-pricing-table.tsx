@@ -98,7 +98,8 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
           ))}
           <TableRow>
             <TableCell colSpan={6} sx={{ fontWeight: 700 }}>
-              {t('detail.total')} · {t('column.time')} {figures.mandays(lineup.total.mandays)}{' '}
+              {figures.incompleteTotal(t('detail.total'), lineup.unpricedInstances)} ·{' '}
+              {t('column.time')} {figures.mandays(lineup.total.mandays)}{' '}
               {tDomain('unitSymbol.MANDAYS')}
             </TableCell>
             <TableCell align="right" sx={{ ...numeric, fontWeight: 700 }}>

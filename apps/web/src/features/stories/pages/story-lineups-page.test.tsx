@@ -32,6 +32,7 @@ function pricing(
     total: { price: total, mandays: 9.5 },
     optional: { price: '0.00', mandays: 0 },
     errorCount: 0,
+    unpricedInstances: 0,
     version: 0,
     createdAt: '2025-03-01T09:00:00.000Z',
     updatedAt: '2025-03-01T09:00:00.000Z',
@@ -81,6 +82,23 @@ describe('story lineups', () => {
     expect(within(row).getByText('Supplier')).toBeInTheDocument();
     expect(within(row).getByText('€1,800.00')).toBeInTheDocument();
     expect(within(table).getByText('€7,200.00')).toBeInTheDocument();
+  });
+
+  it('says in Czech when formula errors left the lineup total incomplete', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    const incomplete = { ...quoteA, errorCount: 3, unpricedInstances: 2 };
+    stubFetch({
+      ...lineupApi(),
+      [`GET ${API}/lineups`]: () => jsonResponse([summaryOf(incomplete)]),
+      [`GET ${API}/lineups/1`]: () => jsonResponse(incomplete),
+    });
+    renderApp(PAGE);
+    const table = await screen.findByRole('table', { name: 'Ceny sestavy Quote A' });
+    expect(
+      within(table).getByRole('row', {
+        name: /^Celkem \(2 instance s chybami ve vzorcích nezapočteny\)/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('compares two lineups, marking the lowest and the difference from the first', async () => {

@@ -242,6 +242,10 @@ describe('formula errors', () => {
       storyApi({ catalog, calculation, instances: [createInstance({ errorCount: 1 })] }),
     );
     const { user } = renderApp(summary('phases'));
+    // The instance priced 0 by its error leaves the total incomplete, and the total says so.
+    expect(
+      await screen.findByText('Total price (1 instance with formula errors not priced)'),
+    ).toBeInTheDocument();
     // The instance names are read only when the dialog opens.
     await user.click(await screen.findByRole('button', { name: 'Number of errors in formula: 1' }));
     expect(callsTo(`GET ${API}/instances`)).not.toHaveLength(0);
@@ -270,6 +274,9 @@ describe('formula errors', () => {
     const story = createStory({ catalog: { ...createStory().catalog, type: 'SRV' } });
     stubFetch(storyApi({ story, catalog, calculation, instances: [createInstance()] }));
     const { user } = renderApp(summary('roles'));
+    expect(
+      await screen.findByText('Celkové skóre (1 instance s chybou ve vzorci nezapočtena)'),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Počet chyb ve vzorci: 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chyby ve vzorcích' });
     expect(within(dialog).getByText('Cena skóre')).toBeInTheDocument();

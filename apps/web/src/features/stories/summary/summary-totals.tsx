@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import type { StoryCalculationDto } from '@costory/shared';
+import { unpricedInstanceCount, type StoryCalculationDto } from '@costory/shared';
 import { formatNumber } from '../../../lib/format';
 import { CopyValue } from './copy-value';
 import type { SummaryFormat } from './use-summary-format';
@@ -43,7 +43,12 @@ export function SummaryTotals({ calculation, format, onShowErrors }: SummaryTota
           gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
         }}
       >
-        <Figure label={format.scored ? t('totals.score') : t('totals.price')}>
+        <Figure
+          label={format.incompleteTotal(
+            format.scored ? t('totals.score') : t('totals.price'),
+            unpricedInstanceCount(calculation),
+          )}
+        >
           <CopyValue display={format.price(total.price)} plain={format.plainMoney(total.price)} />
         </Figure>
         <Figure label={t('totals.time')}>

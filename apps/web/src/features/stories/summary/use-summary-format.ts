@@ -18,6 +18,8 @@ export interface SummaryFormat {
   price: (value: Figure) => string;
   /** "33,3333 €": a unit price with the decimals the calculation used. */
   unitPrice: (value: Figure) => string;
+  /** "Total price (2 instances with formula errors not priced)"; the label alone when complete. */
+  incompleteTotal: (label: string, unpriced: number) => string;
   /** "7,5 MD". */
   mandays: (value: number) => string;
   /** An amount in its unit: up to 4 decimals, as the calculation keeps them. */
@@ -39,7 +41,7 @@ export interface SummaryFormat {
 
 export function useSummaryFormat(catalog: Story['catalog']): SummaryFormat {
   const { t } = useTranslation('summaries');
-  const { locale, price, unitPrice, mandays } = useStoryFigures(catalog);
+  const { locale, price, unitPrice, mandays, incompleteTotal } = useStoryFigures(catalog);
   const scored = isScored(catalog.type);
   const { currency } = catalog;
   return useMemo(() => {
@@ -50,6 +52,7 @@ export function useSummaryFormat(catalog: Story['catalog']): SummaryFormat {
       scored,
       price,
       unitPrice,
+      incompleteTotal,
       mandays: (value) => t('figures.mandays', { value: mandays(value) }),
       amount: (value) => formatNumber(value, locale, { maximumFractionDigits: 4 }),
       share: (value) =>
@@ -74,5 +77,5 @@ export function useSummaryFormat(catalog: Story['catalog']): SummaryFormat {
       mandaysTick: (value) => t('figures.mandays', { value: compact(value) }),
       amountTick: compact,
     };
-  }, [t, price, unitPrice, mandays, locale, scored, currency]);
+  }, [t, price, unitPrice, mandays, incompleteTotal, locale, scored, currency]);
 }

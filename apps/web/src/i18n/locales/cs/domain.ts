@@ -103,4 +103,8 @@ export default {
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Ano', false: 'Ne' },
+  incompleteTotal_one: '{{label}} ({{number}} instance s chybou ve vzorci nezapočtena)',
+  incompleteTotal_few: '{{label}} ({{number}} instance s chybami ve vzorcích nezapočteny)',
+  incompleteTotal_many: '{{label}} ({{number}} instance s chybami ve vzorcích nezapočteno)',
+  incompleteTotal_other: '{{label}} ({{number}} instancí s chybami ve vzorcích nezapočteno)',
 } satisfies Resource;

@@ -101,4 +101,6 @@ export default {
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Yes', false: 'No' },
+  incompleteTotal_one: '{{label}} ({{number}} instance with formula errors not priced)',
+  incompleteTotal_other: '{{label}} ({{number}} instances with formula errors not priced)',
 };
