@@ -1,4 +1,4 @@
-// Item groups of a catalog (a tree by parentId): GET and POST /catalogs/:id/groups, PUT and DELETE /groups/:groupId.
+// Item groups of a catalog (a tree by parentId): GET and POST /catalogs/:id/groups, GET, PUT and DELETE /groups/:groupId.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupSchema, type Group, type LocalizedText } from '@costory/shared';
 import { apiClient } from '../../../lib/api-client';
@@ -18,6 +18,16 @@ export function getGroupsQueryOptions(catalogId: number) {
     queryKey: catalogKeys.groups(catalogId),
     queryFn: ({ signal }) =>
       apiClient.get(`/catalogs/${catalogId}/groups`, { schema: listSchema(groupSchema), signal }),
+  });
+}
+
+/** One group as the server holds it now: read before it is changed, so the edit starts current. */
+export function getGroupQueryOptions(catalogId: number, groupId: number) {
+  return queryOptions({
+    queryKey: catalogKeys.group(catalogId, groupId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/catalogs/${catalogId}/groups/${groupId}`, { schema: groupSchema, signal }),
+    staleTime: 0,
   });
 }
 

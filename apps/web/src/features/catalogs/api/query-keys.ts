@@ -10,6 +10,8 @@ export const catalogKeys = {
   scope: (catalogId: number) => ['catalog', catalogId] as const,
   detail: (catalogId: number) => ['catalog', catalogId, 'detail'] as const,
   groups: (catalogId: number) => ['catalog', catalogId, 'groups'] as const,
+  group: (catalogId: number, groupId: number) =>
+    ['catalog', catalogId, 'groups', 'detail', groupId] as const,
   phases: (catalogId: number) => ['catalog', catalogId, 'phases'] as const,
   roles: (catalogId: number) => ['catalog', catalogId, 'roles'] as const,
   labels: (catalogId: number) => ['catalog', catalogId, 'labels'] as const,

@@ -22,7 +22,7 @@ import { useToast } from '../../../app/feedback/toast';
 import { formatDate } from '../../../lib/format';
 import { getClientsQueryOptions, useInviteClient, useRemoveClient } from '../api/clients';
 import { useUiLocale } from '../hooks/use-catalog-locale';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { CLIENTS_SECTION_ID } from '../lib/catalog-paths';
 import { problemText } from '../lib/problem-text';
 import { EmptyState } from '../../../components/empty-state';

@@ -51,7 +51,7 @@ import {
 import { getRolesQueryOptions } from '../api/roles';
 import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
 import { useFormulaTexts, type FormulaTexts } from '../hooks/use-formula-texts';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import type { CompletionAttribute } from '../lib/formula-completion';
 import {
   formulaAttributesOf,

@@ -15,7 +15,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleAllows, type Catalog, type Group } from '@costory/shared';
@@ -23,9 +23,9 @@ import { useConfirm } from '../../../app/feedback/confirm-dialog';
 import { ContextMenu, useContextMenu } from '../../../app/feedback/context-menu';
 import { useToast } from '../../../app/feedback/toast';
 import { formatNumber } from '../../../lib/format';
-import { getGroupsQueryOptions, useDeleteGroup } from '../api/groups';
+import { getGroupQueryOptions, getGroupsQueryOptions, useDeleteGroup } from '../api/groups';
 import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { catalogPaths } from '../lib/catalog-paths';
 import { buildGroupTree, groupWithDescendants, type GroupNode } from '../lib/group-tree';
 import { problemText } from '../lib/problem-text';
@@ -155,7 +155,14 @@ export function GroupTree({ catalog, selectedGroupId, labelIds }: GroupTreeProps
   const [action, setAction] = useState<GroupAction>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const canManage = roleAllows(catalog.myRole, 'MANAGE_STRUCTURE');
-  useQueryErrorToast(groups, tErrors('load.groupHierarchy'));
+  useQueryErrorToast(groups, tErrors('load.groups'));
+  const queryClient = useQueryClient();
+  // Renaming or moving starts from the group as stored now (its latest version), and a sub-group
+  // is added only under a parent that still exists; a failed read says which one failed.
+  const withFresh = (groupId: number, failure: string, then: (group: Group) => void) =>
+    void queryClient.fetchQuery(getGroupQueryOptions(catalog.id, groupId)).then(then, () => {
+      toast.error(failure);
+    });
 
   const list = groups.data ?? [];
   const tree = buildGroupTree(list, (group) => localized(group.name));
@@ -195,12 +202,24 @@ export function GroupTree({ catalog, selectedGroupId, labelIds }: GroupTreeProps
     ? [
         {
           title: t('groups.addSubgroup'),
-          action: () => setAction({ kind: 'create', parentId: menuGroup.id }),
+          action: () =>
+            withFresh(menuGroup.id, tErrors('load.parentGroup'), (parent) =>
+              setAction({ kind: 'create', parentId: parent.id }),
+            ),
         },
-        { title: t('groups.rename'), action: () => setAction({ kind: 'edit', group: menuGroup }) },
+        {
+          title: t('groups.rename'),
+          action: () =>
+            withFresh(menuGroup.id, tErrors('load.group'), (group) =>
+              setAction({ kind: 'edit', group }),
+            ),
+        },
         {
           title: t('groups.moveAction'),
-          action: () => setAction({ kind: 'move', group: menuGroup }),
+          action: () =>
+            withFresh(menuGroup.id, tErrors('load.group'), (group) =>
+              setAction({ kind: 'move', group }),
+            ),
         },
         { title: t('actions.delete'), action: () => askDelete(menuGroup) },
       ]

@@ -35,6 +35,7 @@ import { attributesFormSchema, toAttributeForm, type AttributesForm } from '../l
 import { catalogPaths } from '../lib/catalog-paths';
 import { localizedLabels } from '../lib/field-labels';
 import { itemDetailsFormOf, itemDetailsSchema } from '../lib/item-form';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { isProblem, problemText } from '../lib/problem-text';
 import { AttributesEditor } from './attributes-editor';
 import { ConflictAlert } from './conflict-alert';
@@ -112,6 +113,7 @@ export function ItemEditor({ catalog, item, groupId }: ItemEditorProps) {
   const groups = useQuery(getGroupsQueryOptions(catalog.id));
   const phases = useQuery(getPhasesQueryOptions(catalog.id));
   const labels = useQuery(getLabelsQueryOptions(catalog.id));
+  useQueryErrorToast(groups, tErrors('load.groupHierarchy'));
   const createItem = useCreateItem(catalog.id);
   const updateItem = useUpdateItem(catalog.id, item?.id ?? 0);
   const saveAttributes = useSaveAttributes(catalog.id, item?.id ?? 0);

@@ -34,7 +34,7 @@ import { formatNumber } from '../../../lib/format';
 import { getItemListQueryOptions } from '../api/items';
 import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { catalogPaths } from '../lib/catalog-paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ItemIcon } from './item-icon';

@@ -31,7 +31,8 @@ import { useSession } from '../../../app/session';
 import { getItemQueryOptions } from '../api/items';
 import { useLocalizedText } from '../hooks/use-catalog-locale';
 import { catalogPaths } from '../lib/catalog-paths';
-import { isProblem, problemText } from '../lib/problem-text';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { failureOtherThanNotFound, isProblem, problemText } from '../lib/problem-text';
 import { EventsList } from './events-list';
 import { ItemIcon } from './item-icon';
 import { ItemWorkflow } from './item-workflow';
@@ -134,6 +135,8 @@ export function ItemView({ catalog, itemId, groups, phases, labels, onClose }: I
   const { userId } = useSession();
   const localized = useLocalizedText(catalog);
   const item = useQuery(getItemQueryOptions(catalog.id, itemId));
+  const { t: tErrors } = useTranslation('errors');
+  useQueryErrorToast(failureOtherThanNotFound(item), tErrors('load.items'));
 
   const closeButton = (
     <IconButton aria-label={t('item.closeView')} onClick={onClose} sx={{ ml: 'auto' }}>

@@ -13,3 +13,18 @@ export function problemText(error: unknown, fallback: string): string {
 export function isProblem(error: unknown, code: ApiError['code']): error is ApiError {
   return error instanceof ApiError && error.code === code;
 }
+
+/**
+ * A query's failure for useQueryErrorToast, leaving out "not found": a page that has its own text
+ * for a missing object (or a not-found page) does not toast on top of it.
+ */
+export function failureOtherThanNotFound(query: {
+  isError: boolean;
+  error: unknown;
+  errorUpdatedAt: number;
+}): { isError: boolean; errorUpdatedAt: number } {
+  return {
+    isError: query.isError && !isProblem(query.error, 'NOT_FOUND'),
+    errorUpdatedAt: query.errorUpdatedAt,
+  };
+}

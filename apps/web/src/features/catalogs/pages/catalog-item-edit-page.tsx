@@ -11,12 +11,15 @@ import { getItemQueryOptions } from '../api/items';
 import { CatalogFrame } from '../components/catalog-frame';
 import { ItemEditor } from '../components/item-editor';
 import { catalogPaths } from '../lib/catalog-paths';
-import { isProblem, problemText } from '../lib/problem-text';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { failureOtherThanNotFound, isProblem, problemText } from '../lib/problem-text';
 
 function EditItem({ catalog, itemId }: { catalog: Catalog; itemId: number }) {
   const { t } = useTranslation('catalogs');
   const { t: tCommon } = useTranslation();
   const item = useQuery(getItemQueryOptions(catalog.id, itemId));
+  const { t: tErrors } = useTranslation('errors');
+  useQueryErrorToast(failureOtherThanNotFound(item), tErrors('load.items'));
   if (item.isPending) {
     return (
       <Skeleton variant="rounded" height={420} aria-label={tCommon('loading')} role="status" />

@@ -19,7 +19,7 @@ import { LabelDialog } from '../components/label-dialog';
 import { StructureTable, type StructureColumn } from '../components/structure-table';
 import { useUiLocale } from '../hooks/use-catalog-locale';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 
 type Editing = { label?: Label } | null;
 

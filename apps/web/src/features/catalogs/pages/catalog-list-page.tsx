@@ -31,7 +31,7 @@ import { CatalogFormDialog } from '../components/catalog-form-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useUiLocale } from '../hooks/use-catalog-locale';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { catalogPaths } from '../lib/catalog-paths';
 import { SearchField } from '../../../components/search-field';
 import { LoadMoreButton } from '../../../components/load-more-button';

@@ -37,7 +37,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { MemberInviteDialog } from '../components/member-invite-dialog';
 import { SectionHeader } from '../../../components/section-header';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { CLIENTS_SECTION_ID } from '../lib/catalog-paths';
 import { problemText } from '../lib/problem-text';
 

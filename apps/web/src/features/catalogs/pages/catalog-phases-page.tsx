@@ -11,7 +11,7 @@ import { PhaseDialog } from '../components/phase-dialog';
 import { StructureTable, type StructureColumn } from '../components/structure-table';
 import { useLocalizedText } from '../hooks/use-catalog-locale';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 
 type Editing = { phase?: Phase } | null;
 

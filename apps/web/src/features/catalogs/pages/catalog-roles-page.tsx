@@ -11,7 +11,7 @@ import { RoleDialog } from '../components/role-dialog';
 import { StructureTable, type StructureColumn } from '../components/structure-table';
 import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { formatRolePrice } from '../lib/money';
 
 type Editing = { role?: Role } | null;

@@ -173,10 +173,14 @@ export function catalogApi(data: CatalogApiData = {}): Record<string, Handler> {
   const catalog = data.catalog ?? createCatalog();
   const base = `${API}/catalogs/${catalog.id}`;
   const item = data.item;
+  const groups = data.groups ?? [createGroup()];
   return {
     [`GET ${API}/languages`]: () => jsonResponse(CATALOG_LANGUAGES),
     [`GET ${base}`]: () => jsonResponse(catalog),
-    [`GET ${base}/groups`]: () => jsonResponse(data.groups ?? [createGroup()]),
+    [`GET ${base}/groups`]: () => jsonResponse(groups),
+    ...Object.fromEntries(
+      groups.map((group) => [`GET ${base}/groups/${group.id}`, () => jsonResponse(group)]),
+    ),
     [`GET ${base}/phases`]: () => jsonResponse(data.phases ?? [createPhase()]),
     [`GET ${base}/roles`]: () => jsonResponse(data.roles ?? [createRole()]),
     [`GET ${base}/labels`]: () => jsonResponse(data.labels ?? [createLabel()]),

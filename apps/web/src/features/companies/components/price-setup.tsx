@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '@costory/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
-import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getSupplierPricesQueryOptions, type SupplierPriceCatalog } from '../api/supplier-prices';
 import { CatalogPriceForm } from './catalog-price-form';
 import { PriceAdjustmentDialog } from './price-adjustment-dialog';

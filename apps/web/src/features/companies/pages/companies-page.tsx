@@ -21,7 +21,7 @@ import {
 } from '../../../app/routing/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
-import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getPartnerCompanyListQueryOptions } from '../api/partner-companies';
 import { PartnerCompanyDialog } from '../components/partner-company-dialog';
 import { PartnerCompanyTable } from '../components/partner-company-table';

@@ -20,7 +20,7 @@ import { paths } from '../../../app/routing/paths';
 import type { PartnerCompanyParams } from '../../../app/routing/route-params';
 import { EmptyState } from '../../../components/empty-state';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { isProblem } from '../../catalogs/lib/problem-text';
 import { getPartnerCompanyQueryOptions } from '../api/partner-companies';
 import { PartnerCompanyDetails } from '../components/partner-company-details';

@@ -11,7 +11,8 @@ import type { Story } from '@costory/shared';
 import { useShowNavigation } from '../../../app/navigation';
 import { EmptyState } from '../../../components/empty-state';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { isProblem } from '../../catalogs/lib/problem-text';
+import { failureOtherThanNotFound, isProblem } from '../../catalogs/lib/problem-text';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getStoryQueryOptions } from '../api/story';
 
 export interface StoryFrameProps {
@@ -26,7 +27,10 @@ export function StoryFrame({ storyId, title, actions, children }: StoryFrameProp
   useShowNavigation();
   const { t } = useTranslation('stories');
   const { t: tCommon } = useTranslation();
+  const { t: tErrors } = useTranslation('errors');
   const story = useQuery(getStoryQueryOptions(storyId));
+  // A story that does not exist (or is not shared) has its own page; any other failure is a toast.
+  useQueryErrorToast(failureOtherThanNotFound(story), tErrors('load.story'));
 
   if (story.isError) {
     if (isProblem(story.error, 'NOT_FOUND')) return <NotFoundPage />;

@@ -29,7 +29,7 @@ import { SectionHeader } from '../../../components/section-header';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { localeOfLanguage } from '../../../lib/validation';
-import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getStoryInvitesQueryOptions, useStoryInviteMutations } from '../api/invites';
 import { absoluteUrl, copyText } from './clipboard';
 import { InviteEmailDialog } from './invite-email-dialog';

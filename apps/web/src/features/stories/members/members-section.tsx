@@ -24,7 +24,7 @@ import { useToast } from '../../../app/feedback/toast';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getStoryMembersQueryOptions, useStoryMemberMutations } from '../api/members';
 import { MemberDialog } from './member-dialog';
 import { useTeamProblemText } from './team-problem';

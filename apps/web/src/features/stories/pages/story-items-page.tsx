@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -43,6 +44,7 @@ import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { ApiError } from '../../../lib/api-client';
 import { useProblemMessage } from '../../../lib/use-problem-message';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
 import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
 import { getInstanceListQueryOptions, useInstanceMutations } from '../api/instances';
@@ -181,6 +183,8 @@ interface ItemsProps {
 
 function Items({ story, catalog, groupId, labelIds, editing, setEditing }: ItemsProps) {
   const { t } = useTranslation('instances');
+  const { t: tErrors } = useTranslation('errors');
+  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const toast = useToast();
@@ -195,6 +199,7 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
     ...getInstanceListQueryOptions(story.id, { groupId, labelIds, q }),
     placeholderData: keepPreviousData,
   });
+  useQueryErrorToast(instances, tErrors('load.itemInstances'));
   const mutations = useInstanceMutations(story.id);
   const rows = instances.data?.pages.flatMap((page) => page.items) ?? [];
   const itemOf = new Map(catalog.items.map((item) => [item.id, item]));
@@ -339,7 +344,14 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
             </TableBody>
           </Table>
         </TableContainer>
-        {!instances.isPending && rows.length === 0 ? (
+        {instances.isError && rows.length === 0 ? (
+          <LoadFailed
+            title={tErrors('load.itemInstances')}
+            text={t('list.loadFailedText')}
+            retry={tCommon('actions.retry')}
+            onRetry={() => void instances.refetch()}
+          />
+        ) : !instances.isPending && rows.length === 0 ? (
           groupId !== undefined || labelIds.length > 0 || q !== '' ? (
             <EmptyState
               icon={<SearchIcon />}
@@ -382,9 +394,27 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
   );
 }
 
+/** A failed load in place of the list, with the spec's text and a way to try again. */
+function LoadFailed(props: { title: string; text: string; retry: string; onRetry: () => void }) {
+  return (
+    <EmptyState
+      icon={<ErrorOutlineIcon />}
+      title={props.title}
+      text={props.text}
+      action={<Button onClick={props.onRetry}>{props.retry}</Button>}
+    />
+  );
+}
+
 export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsParams) {
   const { t } = useTranslation('instances');
+  const { t: tErrors } = useTranslation('errors');
+  const { t: tCommon } = useTranslation();
   const catalog = useQuery(getStoryCatalogQueryOptions(storyId));
+  // Read here, not only inside the frame's render callbacks: the query re-renders this page for
+  // the properties read during its render, and the callbacks must not keep a stale catalog.
+  const catalogData = catalog.data;
+  useQueryErrorToast(catalog, tErrors('load.catalogItems'));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   return (
@@ -396,7 +426,7 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            disabled={!catalog.data}
+            disabled={!catalogData}
             onClick={() => setAdding(true)}
           >
             {t('list.add')}
@@ -405,11 +435,11 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
       }
     >
       {(story) =>
-        catalog.data ? (
+        catalogData ? (
           <>
             <Items
               story={story}
-              catalog={catalog.data}
+              catalog={catalogData}
               groupId={groupId}
               labelIds={itemsLabels}
               editing={editing}
@@ -418,7 +448,7 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
             {adding ? (
               <AddInstanceDialog
                 story={story}
-                catalog={catalog.data}
+                catalog={catalogData}
                 groupId={groupId}
                 onClose={() => setAdding(false)}
                 onChoose={(item) => {
@@ -428,6 +458,13 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
               />
             ) : null}
           </>
+        ) : catalog.isError ? (
+          <LoadFailed
+            title={tErrors('load.catalogItems')}
+            text={t('list.loadFailedText')}
+            retry={tCommon('actions.retry')}
+            onRetry={() => void catalog.refetch()}
+          />
         ) : (
           <LinearProgress aria-label={t('list.loading')} />
         )

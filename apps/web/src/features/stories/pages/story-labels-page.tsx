@@ -15,7 +15,7 @@ import { LabelDialog } from '../../catalogs/components/label-dialog';
 import { StructureTable, type StructureColumn } from '../../catalogs/components/structure-table';
 import { useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
 import { useConfirmedDelete } from '../../catalogs/hooks/use-confirmed-delete';
-import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getStoryLabelsQueryOptions, useStoryLabelMutations } from '../api/labels';
 import { StoryFrame } from '../components/story-frame';
 

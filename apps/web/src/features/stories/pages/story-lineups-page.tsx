@@ -30,7 +30,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { useConfirmedDelete } from '../../catalogs/hooks/use-confirmed-delete';
-import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getLineupQueryOptions, getLineupsQueryOptions, useLineupMutations } from '../api/lineups';
 import { getStoryCatalogQueryOptions } from '../api/story';
 import { StoryFrame } from '../components/story-frame';

@@ -36,7 +36,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
-import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getStoryListQueryOptions } from '../api/stories';
 import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
@@ -101,6 +101,7 @@ function StoryRow({ story }: { story: Story }) {
 export function StoryListPage() {
   const { t } = useTranslation('stories');
   const { t: tCommon } = useTranslation();
+  const { t: tErrors } = useTranslation('errors');
   const [filter, setFilter] = useState<StoryFilter>('all');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<StorySort>('lastActivity');
@@ -110,7 +111,7 @@ export function StoryListPage() {
     ...getStoryListQueryOptions({ filter, q, sort }),
     placeholderData: keepPreviousData,
   });
-  useQueryErrorToast(stories, t('list.loadFailed'));
+  useQueryErrorToast(stories, tErrors('load.stories'));
 
   const rows = stories.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = filter !== 'all' || q !== '';

@@ -25,7 +25,7 @@ import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
 import { EditStoryDialog } from '../overview/edit-story-dialog';
 import { StoryEvents } from '../overview/story-events';
-import { useQueryErrorToast } from '../../catalogs/hooks/use-query-error-toast';
+import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -9,6 +9,7 @@ export default {
     close: 'Zavřít',
     goHome: 'Přejít na úvodní stránku',
     goBack: 'Zpět',
+    retry: 'Zkusit znovu',
   },
   confirm: {
     title: 'Potvrdit',

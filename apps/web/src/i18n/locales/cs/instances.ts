@@ -23,6 +23,7 @@ export default {
     labels: 'Štítky',
     search: 'Hledat instance',
     loading: 'Načítají se instance',
+    loadFailedText: 'Zkontrolujte připojení a zkuste to znovu; v příběhu se nic nezměnilo.',
     column: {
       instance: 'Instance',
       level: 'Úroveň',

@@ -7,6 +7,7 @@ export default {
     close: 'Close',
     goHome: 'Go to the home page',
     goBack: 'Go back',
+    retry: 'Try again',
   },
   confirm: {
     title: 'Confirm',

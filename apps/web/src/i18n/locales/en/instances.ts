@@ -18,6 +18,7 @@ export default {
     labels: 'Labels',
     search: 'Search instances',
     loading: 'Loading instances',
+    loadFailedText: 'Check your connection and try again; nothing in the story has changed.',
     column: {
       instance: 'Instance',
       level: 'Level',
