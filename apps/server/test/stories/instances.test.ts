@@ -13,7 +13,13 @@ import {
 } from '../../src/db/schema';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createCatalog, createGroup, createItem, createRole } from '../helpers/catalog-factories';
+import {
+  createCatalog,
+  createGroup,
+  createItem,
+  createPhase,
+  createRole,
+} from '../helpers/catalog-factories';
 import type { CreatedUser } from '../helpers/factories';
 import {
   addStoryMember,
@@ -616,6 +622,10 @@ describe('story instances', () => {
       ids.south = (await add(base, wall.item.id, { name: 'South', labelIds: [red] })).id;
       ids.survey = (await add(base, survey.item.id, { labelIds: [blue] })).id;
       ids.east = (await add(base, wall.item.id, { name: 'East' })).id;
+      // Level 2: the developer's second formula prices it, the tester has none at that level.
+      ids.high = (
+        await add(base, wall.item.id, { name: 'High', level: 2, values: { length: 4 } })
+      ).id;
     });
 
     async function listAll(query: string): Promise<Instance[]> {
@@ -637,6 +647,7 @@ describe('story instances', () => {
         ids.south,
         ids.survey,
         ids.east,
+        ids.high,
       ]);
       expect((await listAll('limit=1')).map((instance) => instance.id)).toEqual(
         all.map((instance) => instance.id),
@@ -645,7 +656,12 @@ describe('story instances', () => {
 
     it('filters by catalog group with its sub-groups, by labels (all of them) and by text', async () => {
       const ofTop = await listAll(`groupId=${groupTop}`);
-      expect(ofTop.map((instance) => instance.id)).toEqual([ids.north, ids.south, ids.east]);
+      expect(ofTop.map((instance) => instance.id)).toEqual([
+        ids.north,
+        ids.south,
+        ids.east,
+        ids.high,
+      ]);
       expect((await listAll(`groupId=${groupOther}`)).map((instance) => instance.id)).toEqual([
         ids.survey,
       ]);
@@ -663,10 +679,40 @@ describe('story instances', () => {
         ids.north,
         ids.south,
         ids.east,
+        ids.high,
       ]);
       expect(await listAll(`q=south&labelIds=${blue}`)).toEqual([]);
       expect(problemOf(await adminApi.get(`${base}/instances?labelIds=x`)).status).toBe(400);
+      expect(problemOf(await adminApi.get(`${base}/instances?roleId=1.0`)).status).toBe(400);
       expect(problemOf(await adminApi.get(`${base}/instances?cursor=nope`)).status).toBe(400);
+    });
+  });
+
+  describe('GET …/instances by role and phase', () => {
+    it('lists the instances a role prices at their level, and those of a phase', async () => {
+      const { base } = await freshStory();
+      const phase = await createPhase(ctx.app.db, { catalogId });
+      const staged = await createPublishedItem(ctx.app.db, {
+        catalogId,
+        code: `STAGED-${String(phase.id)}`,
+        phaseId: phase.id,
+        formulas: [{ roleId: tester.id, expression: '1' }],
+      });
+      const low = (await add(base, wall.item.id, { values: { length: 6 } })).id;
+      const high = (await add(base, wall.item.id, { level: 2, values: { length: 6 } })).id;
+      const other = (await add(base, survey.item.id)).id;
+      const staging = (await add(base, staged.item.id)).id;
+      const list = async (query: string) =>
+        expectStatus<Page<Instance>>(
+          await adminApi.get(`${base}/instances?${query}`),
+          200,
+        ).items.map((instance) => instance.id);
+      expect(await list(`roleId=${developer.id}`)).toEqual([low, high, other]);
+      expect(await list(`roleId=${tester.id}`)).toEqual([low, staging]);
+      expect(await list(`phaseId=${phase.id}`)).toEqual([staging]);
+      expect(await list(`phaseId=${phase.id}&roleId=${developer.id}`)).toEqual([]);
+      // A role of no item in the story lists nothing, as any other filter would.
+      expect(await list('roleId=2147483647')).toEqual([]);
     });
   });
 

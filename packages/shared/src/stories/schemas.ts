@@ -133,6 +133,10 @@ export const instanceListQuerySchema = z.object({
   groupId: idTextSchema.optional(),
   /** Comma-separated story label ids; instances carrying every one of them. */
   labelIds: idListTextSchema.optional(),
+  /** Instances the role works on: their item's formulas price this role at the instance's level. */
+  roleId: idTextSchema.optional(),
+  /** Instances of items in this phase. */
+  phaseId: idTextSchema.optional(),
   q: z.string().max(200).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),

@@ -3,6 +3,7 @@ import { and, asc, count, eq, exists, gt, inArray, like, or, sql, type SQL } fro
 import type { Db } from '../../../db/database';
 import {
   catalogItems,
+  itemVersions,
   stories,
   storyInstanceLabels,
   storyInstances,
@@ -67,10 +68,31 @@ export interface InstanceListFilter {
   groupIds: readonly number[] | undefined;
   /** Instances that carry every one of these story labels. */
   labelIds: readonly number[] | undefined;
+  /** Instances whose item's latest published version has a formula for this role at their level. */
+  roleId: number | undefined;
+  phaseId: number | undefined;
   /** A LIKE pattern over the folded instance name and the item's code and names. */
   pattern: string | undefined;
   afterId: number | undefined;
   limit: number;
+}
+
+/**
+ * The instance's item, in the latest published version the calculation uses, has a formula for the
+ * role at the instance's level: the instance adds to that role's line of the summary.
+ */
+function pricedForRole(roleId: number): SQL {
+  return sql`exists (
+    select 1 from ${itemVersions} as published
+    where published.item_id = ${storyInstances.itemId}
+      and published.version = (
+        select max(latest.version) from ${itemVersions} as latest
+        where latest.item_id = ${storyInstances.itemId}
+      )
+      and published.formulas @> jsonb_build_array(
+        jsonb_build_object('roleId', ${roleId}::integer, 'level', ${storyInstances.level})
+      )
+  )`;
 }
 
 /** The story's instances in the order they were added, one page after the cursor. */
@@ -95,6 +117,8 @@ export async function listInstanceViews(
           ),
       ),
     ),
+    filter.roleId === undefined ? undefined : pricedForRole(filter.roleId),
+    filter.phaseId === undefined ? undefined : eq(catalogItems.phaseId, filter.phaseId),
     filter.pattern === undefined
       ? undefined
       : or(

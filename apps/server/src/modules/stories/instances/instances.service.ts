@@ -118,7 +118,7 @@ async function instanceView(deps: StoryDeps, storyId: number, instanceId: number
   return toInstance(row, await latestItemVersion(deps.db, row.instance.itemId));
 }
 
-/** The story's instances (any member), filtered by catalog group with sub-groups, labels and text. */
+/** The story's instances (any member), filtered by catalog group with sub-groups, labels, role, phase and text. */
 export async function listInstances(
   deps: StoryDeps,
   user: Actor,
@@ -136,6 +136,8 @@ export async function listInstances(
     storyId,
     groupIds,
     labelIds: query.labelIds === undefined ? undefined : [...new Set(query.labelIds)],
+    roleId: query.roleId,
+    phaseId: query.phaseId,
     pattern: q === '' ? undefined : containsPattern(q),
     afterId: decodeCursor(query.cursor, idCursor)?.[0],
     limit: query.limit,
