@@ -341,9 +341,17 @@ describe('sign-in service (HTTP)', () => {
     expect(tokens.refresh_token).toBeTruthy();
   });
 
+  async function meStatus(accessToken: string): Promise<number> {
+    const response = await fetch(`${ctx.url}/api/v1/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return response.status;
+  }
+
   it('signs out on a product page without script, then asks to sign in again', async () => {
     const user = await createUser(ctx.app.db);
-    const { browser } = await signIn(ctx.url, user);
+    const { browser, tokens } = await signIn(ctx.url, user);
+    expect(await meStatus(tokens.access_token)).toBe(200);
     const endSession = `${ctx.url}/auth/session/end?${new URLSearchParams({
       client_id: OIDC_CLIENT_ID,
       post_logout_redirect_uri: `${ctx.url}/`,
@@ -366,11 +374,33 @@ describe('sign-in service (HTTP)', () => {
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${ctx.url}/`);
     expect(await auditTypesOf(user.id)).toEqual(['sign_in', 'logout']);
+    // The access token of before the sign-out is refused at once, not when it expires.
+    expect(await meStatus(tokens.access_token)).toBe(401);
 
     // The provider session is gone: authorizing asks for the login form again.
     const again = await browser.fetch(authorizeUrl(ctx.url));
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toMatch(/\/auth\/interaction\//);
+    // Signing in again, even within the same second, gives a token that works.
+    const fresh = await signIn(ctx.url, user);
+    expect(await meStatus(fresh.tokens.access_token)).toBe(200);
+  });
+
+  it('refuses the access tokens of a user whose refresh token was revoked', async () => {
+    const user = await createUser(ctx.app.db);
+    const { tokens } = await signIn(ctx.url, user);
+    expect(await meStatus(tokens.access_token)).toBe(200);
+    const revoke = await fetch(`${ctx.url}/auth/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: tokens.refresh_token ?? '',
+        token_type_hint: 'refresh_token',
+        client_id: OIDC_CLIENT_ID,
+      }),
+    });
+    expect(revoke.status).toBe(200);
+    expect(await meStatus(tokens.access_token)).toBe(401);
   });
 
   it('returns a browser without a provider session to the app, through a form the CSP allows', async () => {

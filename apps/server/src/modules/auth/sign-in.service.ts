@@ -4,7 +4,11 @@ import type { Db } from '../../db/database';
 import { EmailNotVerifiedError, InvalidCredentialsError, RateLimitedError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { countRecentSignInFailures, recordAuditEvent } from '../audit/audit.repository';
-import { findUserCredentials, type UserRecord } from '../users/users.repository';
+import {
+  endAccessTokensOf,
+  findUserCredentials,
+  type UserRecord,
+} from '../users/users.repository';
 
 /** Decision 0009: more than 5 failures per account, or 20 per address, within 15 minutes. */
 export const SIGN_IN_LIMITS = {
@@ -93,12 +97,13 @@ export async function signInWithPassword(
   return user;
 }
 
-/** Records a sign-out at the provider's end-session endpoint. */
+/** Records a sign-out at the provider's end-session endpoint and ends the user's access tokens. */
 export async function recordSignOut(
   db: Db,
   user: UserRecord | undefined,
   context: SignInContext,
 ): Promise<void> {
+  if (user) await endAccessTokensOf(db, user.id);
   await recordAuditEvent(db, {
     type: 'logout',
     userId: user?.id ?? null,
