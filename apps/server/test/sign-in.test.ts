@@ -1,7 +1,7 @@
 // The built-in sign-in service over real HTTP: discovery, authorization code + PKCE with the SPA's login form, tokens, refresh rotation, refusals, limits, sign-out and the audit trail.
 import { createHash } from 'node:crypto';
 import { OIDC_API_SCOPES, OIDC_CLIENT_ID, problemSchema } from '@costory/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, outboxMails } from '../src/db/schema';
@@ -43,6 +43,13 @@ describe('sign-in service (HTTP)', () => {
       .where(eq(auditEvents.userId, userId))
       .orderBy(auditEvents.id);
     return rows.map((row) => row.type);
+  }
+
+  async function meStatus(accessToken: string): Promise<number> {
+    const response = await fetch(`${ctx.url}/api/v1/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return response.status;
   }
 
   it('publishes its discovery document under /auth with PKCE S256 and the code flow only', async () => {
@@ -324,6 +331,92 @@ describe('sign-in service (HTTP)', () => {
     expect(later.status).toBe(200);
   });
 
+  /** A browser without a provider session that holds the known-device cookie of `source`. */
+  function sameDeviceAs(source: Browser): Browser {
+    const browser = new Browser();
+    const token = source.jar.get('costory_device') ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    browser.jar.store([`costory_device=${token}; Path=/auth/interaction`]);
+    return browser;
+  }
+
+  it('lets the right password through from a device known to the account while strangers have locked it', async () => {
+    const owner = await createUser(ctx.app.db);
+    const ownerDevice = new Browser();
+    await signIn(ctx.url, owner, ownerDevice);
+    // The attacker holds a known-device cookie too, but of an account of its own.
+    const attackerDevice = new Browser();
+    await signIn(ctx.url, await createUser(ctx.app.db), attackerDevice);
+    try {
+      const attacker = sameDeviceAs(attackerDevice);
+      const uid = await startSignIn(attacker, ctx.url, createPkce());
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const wrong = await postLogin(attacker, ctx.url, uid, {
+          email: owner.email,
+          password: `Wrong${attempt}x`,
+        });
+        expect(wrong.status).toBe(401);
+        expect((await problemOf(wrong)).code).toBe('INVALID_CREDENTIALS');
+      }
+      // Unknown clients are locked out, even with the right password…
+      const locked = await postLogin(attacker, ctx.url, uid, owner);
+      expect(locked.status).toBe(429);
+      expect((await problemOf(locked)).code).toBe('RATE_LIMITED');
+      const stranger = new Browser();
+      const strangerUid = await startSignIn(stranger, ctx.url, createPkce());
+      expect((await postLogin(stranger, ctx.url, strangerUid, owner)).status).toBe(429);
+
+      // …while the owner's browser signs in,
+      const { tokens } = await signIn(ctx.url, owner, sameDeviceAs(ownerDevice));
+      expect(await meStatus(tokens.access_token)).toBe(200);
+
+      // and its own failures count apart: five of them lock out that browser only.
+      const owners = sameDeviceAs(ownerDevice);
+      const ownerUid = await startSignIn(owners, ctx.url, createPkce());
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const wrong = await postLogin(owners, ctx.url, ownerUid, {
+          email: owner.email,
+          password: `Typo${attempt}x`,
+        });
+        expect(wrong.status).toBe(401);
+      }
+      expect((await postLogin(owners, ctx.url, ownerUid, owner)).status).toBe(429);
+      await ctx.app.db
+        .update(auditEvents)
+        .set({ occurredAt: new Date(Date.now() - 16 * 60 * 1000) })
+        .where(and(eq(auditEvents.email, owner.email), isNotNull(auditEvents.deviceId)));
+      expect((await postLogin(owners, ctx.url, ownerUid, owner)).status).toBe(200);
+      // The strangers' failures still lock out unknown clients.
+      const later = new Browser();
+      const laterUid = await startSignIn(later, ctx.url, createPkce());
+      expect((await postLogin(later, ctx.url, laterUid, owner)).status).toBe(429);
+    } finally {
+      // Out of the window, so that the per-address limit of the tests that follow is not reached.
+      await ctx.app.db
+        .update(auditEvents)
+        .set({ occurredAt: new Date(Date.now() - 16 * 60 * 1000) })
+        .where(eq(auditEvents.email, owner.email));
+    }
+  });
+
+  it('sets the known-device cookie HttpOnly, SameSite=Lax, for the login endpoints only', async () => {
+    const user = await createUser(ctx.app.db);
+    const browser = new Browser();
+    const uid = await startSignIn(browser, ctx.url, createPkce());
+    const login = await postLogin(browser, ctx.url, uid, user);
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('costory_device='));
+    expect(cookie).toBeDefined();
+    const attributes = (cookie ?? '').toLowerCase();
+    expect(attributes).toContain('httponly');
+    expect(attributes).toContain('samesite=lax');
+    expect(attributes).toContain('path=/auth/interaction');
+    expect(attributes).toMatch(/max-age=\d{7,}/);
+    expect(attributes).not.toContain('secure');
+  });
+
   it('consents implicitly for the first-party client, also when asked with prompt=consent', async () => {
     const user = await createUser(ctx.app.db);
     const { browser } = await signIn(ctx.url, user);
@@ -340,13 +433,6 @@ describe('sign-in service (HTTP)', () => {
     expect(decodeJwt(tokens.access_token).sub).toBe(String(user.id));
     expect(tokens.refresh_token).toBeTruthy();
   });
-
-  async function meStatus(accessToken: string): Promise<number> {
-    const response = await fetch(`${ctx.url}/api/v1/me`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    return response.status;
-  }
 
   it('signs out on a product page without script, then asks to sign in again', async () => {
     const user = await createUser(ctx.app.db);
