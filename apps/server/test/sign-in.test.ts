@@ -595,6 +595,8 @@ describe('sign-in service (HTTP)', () => {
 
   it('limits failures per address: after 20 in 15 minutes every account from it is refused', async () => {
     const user = await createUser(ctx.app.db);
+    const knownDevice = new Browser();
+    await signIn(ctx.url, user, knownDevice);
     const inserted = await ctx.app.db
       .insert(auditEvents)
       .values(
@@ -612,6 +614,10 @@ describe('sign-in service (HTTP)', () => {
       const response = await postLogin(browser, ctx.url, uid, user);
       expect(response.status).toBe(429);
       expect((await problemOf(response)).code).toBe('RATE_LIMITED');
+      // A device known to the account is no exception.
+      const known = sameDeviceAs(knownDevice);
+      const knownUid = await startSignIn(known, ctx.url, createPkce());
+      expect((await postLogin(known, ctx.url, knownUid, user)).status).toBe(429);
     } finally {
       await ctx.app.db.delete(auditEvents).where(
         inArray(
