@@ -4,7 +4,12 @@ import { OIDC_API_SCOPES, OIDC_CLIENT_ID, problemSchema } from '@costory/shared'
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, outboxMails } from '../src/db/schema';
+import { auditEvents, outboxMails, signInDevices } from '../src/db/schema';
+import { KNOWN_DEVICE_SECONDS } from '../src/modules/auth/sign-in.service';
+import {
+  deleteStaleDevices,
+  findKnownDevice,
+} from '../src/modules/auth/sign-in-devices.repository';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD, seedDemoData } from '../src/db/seed';
 import { Browser } from './helpers/browser';
 import { buildTestApp } from './helpers/build-test-app';
@@ -397,6 +402,34 @@ describe('sign-in service (HTTP)', () => {
         .set({ occurredAt: new Date(Date.now() - 16 * 60 * 1000) })
         .where(eq(auditEvents.email, owner.email));
     }
+  });
+
+  it('forgets devices unused for longer than their cookie lives', async () => {
+    const user = await createUser(ctx.app.db);
+    const [stale, fresh] = await ctx.app.db
+      .insert(signInDevices)
+      .values([
+        {
+          userId: user.id,
+          tokenHash: `stale-${user.id}`,
+          lastUsedAt: new Date(Date.now() - (KNOWN_DEVICE_SECONDS + 60) * 1000),
+        },
+        { userId: user.id, tokenHash: `fresh-${user.id}` },
+      ])
+      .returning({ id: signInDevices.id });
+    expect(
+      await findKnownDevice(ctx.app.db, `stale-${user.id}`, user.email, KNOWN_DEVICE_SECONDS),
+    ).toBeUndefined();
+    expect(
+      await findKnownDevice(ctx.app.db, `fresh-${user.id}`, user.email, KNOWN_DEVICE_SECONDS),
+    ).toBe(fresh?.id);
+    await deleteStaleDevices(ctx.app.db, KNOWN_DEVICE_SECONDS);
+    const left = await ctx.app.db
+      .select({ id: signInDevices.id })
+      .from(signInDevices)
+      .where(eq(signInDevices.userId, user.id));
+    expect(left.map((row) => row.id)).toEqual([fresh?.id]);
+    expect(stale?.id).toBeDefined();
   });
 
   it('sets the known-device cookie HttpOnly, SameSite=Lax, for the login endpoints only', async () => {

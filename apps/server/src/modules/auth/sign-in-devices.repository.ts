@@ -1,5 +1,5 @@
-// Queries on `sign_in_devices`: is this browser known to the account, remember a new one, note its use.
-import { and, eq, gt, sql } from 'drizzle-orm';
+// Queries on `sign_in_devices`: is this browser known to the account, remember a new one, note its use, forget stale ones.
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { signInDevices, users } from '../../db/schema';
 
@@ -37,4 +37,11 @@ export async function touchKnownDevice(db: Db, id: number): Promise<void> {
     .update(signInDevices)
     .set({ lastUsedAt: sql`now()` })
     .where(eq(signInDevices.id, id));
+}
+
+/** Removes devices unused for longer than `maxAgeSeconds` (findKnownDevice ignores them anyway). */
+export async function deleteStaleDevices(db: Db, maxAgeSeconds: number): Promise<void> {
+  await db
+    .delete(signInDevices)
+    .where(lte(signInDevices.lastUsedAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`));
 }
