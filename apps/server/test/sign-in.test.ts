@@ -493,8 +493,12 @@ describe('sign-in service (HTTP)', () => {
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${ctx.url}/`);
     expect(await auditTypesOf(user.id)).toEqual(['sign_in', 'logout']);
-    // The access token of before the sign-out is refused at once, not when it expires.
+    // The access token of before the sign-out is refused at once, not when it expires,
     expect(await meStatus(tokens.access_token)).toBe(401);
+    // and its refresh token gets no new one.
+    const refresh = await refreshTokens(ctx.url, tokens.refresh_token ?? '');
+    expect(refresh.status).toBe(400);
+    expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant');
 
     // The provider session is gone: authorizing asks for the login form again.
     const again = await browser.fetch(authorizeUrl(ctx.url));
