@@ -34,6 +34,7 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  API_DOCS: booleanFlag.optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -70,6 +71,8 @@ export interface Config {
   oidcClientId: string;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** Serve Swagger UI and the OpenAPI document at /api/docs (off in production unless asked). */
+  apiDocs: boolean;
 }
 
 /** The shortest demo password production accepts. */
@@ -127,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
     oidcClientId: vars.OIDC_CLIENT_ID ?? OIDC_CLIENT_ID,
     trustProxy: vars.TRUST_PROXY,
+    // The document maps every endpoint for whoever asks; a production install opts in.
+    apiDocs: vars.API_DOCS ?? !production,
   };
 }

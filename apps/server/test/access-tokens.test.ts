@@ -3,6 +3,7 @@ import { problemSchema } from '@costory/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema';
+import { endAccessTokensOf } from '../src/modules/users/users.repository';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createUser, type CreatedUser } from './helpers/factories';
 import { accessTokenFor, appSigningKey, bearer, mintToken, strangerKey } from './helpers/tokens';
@@ -121,6 +122,27 @@ describe('API access tokens', () => {
     const token = await accessTokenFor(ctx.app.db, ORIGIN, gone.id);
     await ctx.app.db.delete(users).where(eq(users.id, gone.id));
     await expectUnauthorized(bearer(token));
+  });
+
+  it('answers 401 for a token of ours without its millisecond issue time', async () => {
+    const token = await mintToken(await appSigningKey(ctx.app.db), {
+      iss: ISSUER,
+      aud: AUDIENCE,
+      sub: String(user.id),
+      iat_ms: undefined,
+    });
+    await expectUnauthorized(bearer(token));
+  });
+
+  it('answers 401 for a token issued before the user signed out', async () => {
+    const signedOut = await createUser(ctx.app.db);
+    const token = await accessTokenFor(ctx.app.db, ORIGIN, signedOut.id);
+    expect((await me(bearer(token))).statusCode).toBe(200);
+    await endAccessTokensOf(ctx.app.db, signedOut.id);
+    await expectUnauthorized(bearer(token));
+    expect(
+      (await me(bearer(await accessTokenFor(ctx.app.db, ORIGIN, signedOut.id)))).statusCode,
+    ).toBe(200);
   });
 
   it('changes nothing when a write carries a bad token', async () => {

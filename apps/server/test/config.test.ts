@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       oidcIssuer: undefined,
       oidcClientId: 'costory-web',
       trustProxy: false,
+      apiDocs: true,
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       OIDC_ISSUER: 'https://login.example.com/realms/costory/',
       OIDC_CLIENT_ID: 'costory-spa',
       TRUST_PROXY: 'true',
+      API_DOCS: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,9 +59,17 @@ describe('loadConfig', () => {
       oidcIssuer: 'https://login.example.com/realms/costory',
       oidcClientId: 'costory-spa',
       trustProxy: true,
+      apiDocs: true,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith(join('var', 'costory'))).toBe(true);
+  });
+
+  it('serves the API documentation outside production, and in production only when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('loads no demo data in production unless asked, and then never with the published password', () => {

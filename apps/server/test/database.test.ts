@@ -54,6 +54,7 @@ describe(`database (${testDatabaseKind()})`, () => {
       'email_verified_at',
       'created_at',
       'updated_at',
+      'tokens_valid_after',
     ]);
   });
 

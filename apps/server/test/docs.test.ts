@@ -54,3 +54,17 @@ describe('API documentation', () => {
     expect(script.statusCode).toBe(200);
   });
 });
+
+describe('API documentation switched off (API_DOCS=false, the production default)', () => {
+  it('serves neither Swagger UI nor the document', async () => {
+    const ctx = await buildTestApp({ config: { apiDocs: false } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/swagger-ui-bundle.js']) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -242,6 +242,30 @@ describe('registration and e-mail confirmation', () => {
       expect(await companiesNamed(name)).toBe(0);
     });
 
+    it('refuses a common password such as password1 with 400 and a message in English and Czech', async () => {
+      for (const password of ['password1', 'Password1', 'qwerty123']) {
+        const body = registrationBody({ user: { password } });
+        const english = await postJson('/api/v1/registrations', body);
+        expect(english.statusCode).toBe(400);
+        expect(problemOf(english).errors).toEqual([
+          {
+            field: 'user.password',
+            rule: 'password_common',
+            message: 'This password is too common. Choose one that is harder to guess',
+          },
+        ]);
+        expect(await usersWithEmail(body.user.email)).toBe(0);
+      }
+      const czech = await postJson(
+        '/api/v1/registrations',
+        registrationBody({ user: { password: 'password1' } }),
+        { 'accept-language': 'cs' },
+      );
+      expect(problemOf(czech).errors?.[0]?.message).toBe(
+        'Toto heslo je příliš běžné. Zvolte takové, které se hůře uhodne',
+      );
+    });
+
     it('refuses a short password and unknown or missing fields with 400', async () => {
       const short = await postJson(
         '/api/v1/registrations',

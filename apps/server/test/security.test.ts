@@ -64,9 +64,26 @@ describe('security headers', () => {
     }
   });
 
+  it('sends no Strict-Transport-Security on a plain-http install', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('tags every answer with a request id that matches the logs', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers of an https install', () => {
+  it('send Strict-Transport-Security', async () => {
+    const https = await buildTestApp({ config: { publicOrigin: 'https://costory.example.com' } });
+    try {
+      const response = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    } finally {
+      await https.close();
+    }
   });
 });
 

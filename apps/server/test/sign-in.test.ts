@@ -1,10 +1,15 @@
 // The built-in sign-in service over real HTTP: discovery, authorization code + PKCE with the SPA's login form, tokens, refresh rotation, refusals, limits, sign-out and the audit trail.
 import { createHash } from 'node:crypto';
 import { OIDC_API_SCOPES, OIDC_CLIENT_ID, problemSchema } from '@costory/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, outboxMails } from '../src/db/schema';
+import { auditEvents, outboxMails, signInDevices } from '../src/db/schema';
+import { KNOWN_DEVICE_SECONDS } from '../src/modules/auth/sign-in.service';
+import {
+  deleteStaleDevices,
+  findKnownDevice,
+} from '../src/modules/auth/sign-in-devices.repository';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD, seedDemoData } from '../src/db/seed';
 import { Browser } from './helpers/browser';
 import { buildTestApp } from './helpers/build-test-app';
@@ -43,6 +48,13 @@ describe('sign-in service (HTTP)', () => {
       .where(eq(auditEvents.userId, userId))
       .orderBy(auditEvents.id);
     return rows.map((row) => row.type);
+  }
+
+  async function meStatus(accessToken: string): Promise<number> {
+    const response = await fetch(`${ctx.url}/api/v1/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return response.status;
   }
 
   it('publishes its discovery document under /auth with PKCE S256 and the code flow only', async () => {
@@ -324,6 +336,120 @@ describe('sign-in service (HTTP)', () => {
     expect(later.status).toBe(200);
   });
 
+  /** A browser without a provider session that holds the known-device cookie of `source`. */
+  function sameDeviceAs(source: Browser): Browser {
+    const browser = new Browser();
+    const token = source.jar.get('costory_device') ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    browser.jar.store([`costory_device=${token}; Path=/auth/interaction`]);
+    return browser;
+  }
+
+  it('lets the right password through from a device known to the account while strangers have locked it', async () => {
+    const owner = await createUser(ctx.app.db);
+    const ownerDevice = new Browser();
+    await signIn(ctx.url, owner, ownerDevice);
+    // The attacker holds a known-device cookie too, but of an account of its own.
+    const attackerDevice = new Browser();
+    await signIn(ctx.url, await createUser(ctx.app.db), attackerDevice);
+    try {
+      const attacker = sameDeviceAs(attackerDevice);
+      const uid = await startSignIn(attacker, ctx.url, createPkce());
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const wrong = await postLogin(attacker, ctx.url, uid, {
+          email: owner.email,
+          password: `Wrong${attempt}x`,
+        });
+        expect(wrong.status).toBe(401);
+        expect((await problemOf(wrong)).code).toBe('INVALID_CREDENTIALS');
+      }
+      // Unknown clients are locked out, even with the right password…
+      const locked = await postLogin(attacker, ctx.url, uid, owner);
+      expect(locked.status).toBe(429);
+      expect((await problemOf(locked)).code).toBe('RATE_LIMITED');
+      const stranger = new Browser();
+      const strangerUid = await startSignIn(stranger, ctx.url, createPkce());
+      expect((await postLogin(stranger, ctx.url, strangerUid, owner)).status).toBe(429);
+
+      // …while the owner's browser signs in,
+      const { tokens } = await signIn(ctx.url, owner, sameDeviceAs(ownerDevice));
+      expect(await meStatus(tokens.access_token)).toBe(200);
+
+      // and its own failures count apart: five of them lock out that browser only.
+      const owners = sameDeviceAs(ownerDevice);
+      const ownerUid = await startSignIn(owners, ctx.url, createPkce());
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const wrong = await postLogin(owners, ctx.url, ownerUid, {
+          email: owner.email,
+          password: `Typo${attempt}x`,
+        });
+        expect(wrong.status).toBe(401);
+      }
+      expect((await postLogin(owners, ctx.url, ownerUid, owner)).status).toBe(429);
+      await ctx.app.db
+        .update(auditEvents)
+        .set({ occurredAt: new Date(Date.now() - 16 * 60 * 1000) })
+        .where(and(eq(auditEvents.email, owner.email), isNotNull(auditEvents.deviceId)));
+      expect((await postLogin(owners, ctx.url, ownerUid, owner)).status).toBe(200);
+      // The strangers' failures still lock out unknown clients.
+      const later = new Browser();
+      const laterUid = await startSignIn(later, ctx.url, createPkce());
+      expect((await postLogin(later, ctx.url, laterUid, owner)).status).toBe(429);
+    } finally {
+      // Out of the window, so that the per-address limit of the tests that follow is not reached.
+      await ctx.app.db
+        .update(auditEvents)
+        .set({ occurredAt: new Date(Date.now() - 16 * 60 * 1000) })
+        .where(eq(auditEvents.email, owner.email));
+    }
+  });
+
+  it('forgets devices unused for longer than their cookie lives', async () => {
+    const user = await createUser(ctx.app.db);
+    const [stale, fresh] = await ctx.app.db
+      .insert(signInDevices)
+      .values([
+        {
+          userId: user.id,
+          tokenHash: `stale-${user.id}`,
+          lastUsedAt: new Date(Date.now() - (KNOWN_DEVICE_SECONDS + 60) * 1000),
+        },
+        { userId: user.id, tokenHash: `fresh-${user.id}` },
+      ])
+      .returning({ id: signInDevices.id });
+    expect(
+      await findKnownDevice(ctx.app.db, `stale-${user.id}`, user.email, KNOWN_DEVICE_SECONDS),
+    ).toBeUndefined();
+    expect(
+      await findKnownDevice(ctx.app.db, `fresh-${user.id}`, user.email, KNOWN_DEVICE_SECONDS),
+    ).toBe(fresh?.id);
+    await deleteStaleDevices(ctx.app.db, KNOWN_DEVICE_SECONDS);
+    const left = await ctx.app.db
+      .select({ id: signInDevices.id })
+      .from(signInDevices)
+      .where(eq(signInDevices.userId, user.id));
+    expect(left.map((row) => row.id)).toEqual([fresh?.id]);
+    expect(stale?.id).toBeDefined();
+  });
+
+  it('sets the known-device cookie HttpOnly, SameSite=Lax, for the login endpoints only', async () => {
+    const user = await createUser(ctx.app.db);
+    const browser = new Browser();
+    const uid = await startSignIn(browser, ctx.url, createPkce());
+    const login = await postLogin(browser, ctx.url, uid, user);
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('costory_device='));
+    expect(cookie).toBeDefined();
+    const attributes = (cookie ?? '').toLowerCase();
+    expect(attributes).toContain('httponly');
+    expect(attributes).toContain('samesite=lax');
+    expect(attributes).toContain('path=/auth/interaction');
+    expect(attributes).toMatch(/max-age=\d{7,}/);
+    expect(attributes).not.toContain('secure');
+  });
+
   it('consents implicitly for the first-party client, also when asked with prompt=consent', async () => {
     const user = await createUser(ctx.app.db);
     const { browser } = await signIn(ctx.url, user);
@@ -343,7 +469,8 @@ describe('sign-in service (HTTP)', () => {
 
   it('signs out on a product page without script, then asks to sign in again', async () => {
     const user = await createUser(ctx.app.db);
-    const { browser } = await signIn(ctx.url, user);
+    const { browser, tokens } = await signIn(ctx.url, user);
+    expect(await meStatus(tokens.access_token)).toBe(200);
     const endSession = `${ctx.url}/auth/session/end?${new URLSearchParams({
       client_id: OIDC_CLIENT_ID,
       post_logout_redirect_uri: `${ctx.url}/`,
@@ -366,11 +493,37 @@ describe('sign-in service (HTTP)', () => {
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${ctx.url}/`);
     expect(await auditTypesOf(user.id)).toEqual(['sign_in', 'logout']);
+    // The access token of before the sign-out is refused at once, not when it expires,
+    expect(await meStatus(tokens.access_token)).toBe(401);
+    // and its refresh token gets no new one.
+    const refresh = await refreshTokens(ctx.url, tokens.refresh_token ?? '');
+    expect(refresh.status).toBe(400);
+    expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant');
 
     // The provider session is gone: authorizing asks for the login form again.
     const again = await browser.fetch(authorizeUrl(ctx.url));
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toMatch(/\/auth\/interaction\//);
+    // Signing in again, even within the same second, gives a token that works.
+    const fresh = await signIn(ctx.url, user);
+    expect(await meStatus(fresh.tokens.access_token)).toBe(200);
+  });
+
+  it('refuses the access tokens of a user whose refresh token was revoked', async () => {
+    const user = await createUser(ctx.app.db);
+    const { tokens } = await signIn(ctx.url, user);
+    expect(await meStatus(tokens.access_token)).toBe(200);
+    const revoke = await fetch(`${ctx.url}/auth/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: tokens.refresh_token ?? '',
+        token_type_hint: 'refresh_token',
+        client_id: OIDC_CLIENT_ID,
+      }),
+    });
+    expect(revoke.status).toBe(200);
+    expect(await meStatus(tokens.access_token)).toBe(401);
   });
 
   it('returns a browser without a provider session to the app, through a form the CSP allows', async () => {
@@ -479,6 +632,8 @@ describe('sign-in service (HTTP)', () => {
 
   it('limits failures per address: after 20 in 15 minutes every account from it is refused', async () => {
     const user = await createUser(ctx.app.db);
+    const knownDevice = new Browser();
+    await signIn(ctx.url, user, knownDevice);
     const inserted = await ctx.app.db
       .insert(auditEvents)
       .values(
@@ -496,6 +651,10 @@ describe('sign-in service (HTTP)', () => {
       const response = await postLogin(browser, ctx.url, uid, user);
       expect(response.status).toBe(429);
       expect((await problemOf(response)).code).toBe('RATE_LIMITED');
+      // A device known to the account is no exception.
+      const known = sameDeviceAs(knownDevice);
+      const knownUid = await startSignIn(known, ctx.url, createPkce());
+      expect((await postLogin(known, ctx.url, knownUid, user)).status).toBe(429);
     } finally {
       await ctx.app.db.delete(auditEvents).where(
         inArray(

@@ -46,6 +46,10 @@ function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () 
         : await findUserByEmail(app.db, subject.email);
     // A token may outlive its user; and an external issuer may vouch for an address we do not know.
     if (!user) throw new UnauthorizedError();
+    // Signing out ends the tokens issued before it at once, in every server process (0027).
+    if (user.tokensValidAfter !== null && subject.issuedAtMs < user.tokensValidAfter.getTime()) {
+      throw new UnauthorizedError();
+    }
     reply.removeHeader('www-authenticate');
     request.user = {
       id: user.id,

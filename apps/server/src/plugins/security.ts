@@ -44,6 +44,9 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
     },
     // The legacy twin of frame-ancestors 'none', for browsers that ignore CSP.
     frameguard: { action: 'deny' },
+    // Strict-Transport-Security over plain http would tell browsers to insist on an https that a
+    // LAN install does not have; it is sent only when users reach the app over https.
+    strictTransportSecurity: app.config.publicOrigin.startsWith('https://'),
   });
   // Cookies are read and set by the XSRF double-submit (plugins/xsrf.ts); nothing is signed with them.
   await app.register(cookie);

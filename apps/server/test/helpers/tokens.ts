@@ -8,6 +8,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import type { Db } from '../../src/db/database';
+import { ISSUED_AT_MS_CLAIM } from '../../src/modules/auth/access-tokens';
 import { findKeys } from '../../src/modules/auth/oidc.repository';
 
 export interface SigningKey {
@@ -34,7 +35,8 @@ export async function mintToken(
   options: { expiresIn?: string | number; typ?: string } = {},
 ): Promise<string> {
   const { iss, aud, sub, ...rest } = claims;
-  return new SignJWT(rest)
+  // The built-in provider's millisecond issue time (decision 0027); external issuers ignore it.
+  return new SignJWT({ [ISSUED_AT_MS_CLAIM]: Date.now(), ...rest })
     .setProtectedHeader({ alg: 'RS256', typ: options.typ ?? 'at+jwt', kid: signer.kid })
     .setIssuer(iss)
     .setAudience(aud)

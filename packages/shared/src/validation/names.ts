@@ -35,6 +35,7 @@ export type StandardRuleName = (typeof STANDARD_RULE_NAMES)[number];
 /** The product's own rules (spec section 5). */
 export const CUSTOM_RULE_NAMES = [
   'password_strength',
+  'password_common',
   'description_min_length',
   'greater_than_zero',
   'decimal',
@@ -91,6 +92,8 @@ export const MESSAGE_KEYS = {
   size: 'size',
   url: 'url',
   passwordStrength: 'password_strength',
+  /** A new password found in the server's list of common passwords (checked there only). */
+  passwordCommon: 'password_common',
   descriptionMinLength: 'description_min_length',
   /** The short text of the description field's error tooltip. */
   descriptionTooltip: 'description_tooltip',

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { signInDevices } from './sign-in-devices';
 import { users } from './users';
 
 export const AUDIT_EVENT_TYPES = [
@@ -34,6 +35,8 @@ export const auditEvents = pgTable(
     email: text(),
     ipAddress: text(),
     reason: text().$type<SignInFailureReason>(),
+    // The browser, when it had signed in to this account before: its failures count apart.
+    deviceId: integer().references(() => signInDevices.id, { onDelete: 'set null' }),
   },
   (table) => [
     // The sign-in rate limit counts recent failures by address and by e-mail.

@@ -3,6 +3,7 @@ export * from './companies';
 export * from './users';
 export * from './email-confirmations';
 export * from './outbox-mails';
+export * from './sign-in-devices';
 export * from './audit-events';
 export * from './oidc';
 export * from './catalogs';

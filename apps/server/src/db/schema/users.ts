@@ -16,6 +16,8 @@ export const users = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    // Access tokens issued before this moment are refused (set at sign-out; decision 0027).
+    tokensValidAfter: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()

@@ -20,6 +20,7 @@ import {
   sameSecret,
   sha256,
 } from '../../lib/codes';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
 import { recordAuditEvent } from '../audit/audit.repository';
@@ -125,6 +126,7 @@ export async function registerCompany(
   context: RequestContext,
 ): Promise<RegistrationResult> {
   const { company, user } = registration;
+  refuseCommonPassword(user.password, 'user.password');
   const email = normalizeEmail(user.email);
   if (await findUserByEmail(deps.db, email)) throw emailTaken();
   // Hashing is slow; doing it before the transaction keeps the transaction short.

@@ -1,5 +1,5 @@
 // Queries on `audit_events`: recording what happened, and counting recent failed sign-ins for the rate limit.
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditEvents, type NewAuditEventRow } from '../../db/schema';
 
@@ -16,16 +16,24 @@ export interface RecentFailures {
 }
 
 /**
- * Failed sign-ins (wrong e-mail or password) within the last `windowSeconds`, by the e-mail typed
- * or by the client address. The database clock decides, so all server processes agree.
+ * Failed sign-ins (wrong e-mail or password) within the last `windowSeconds`: by the e-mail typed,
+ * either from one device known to that account or from all other clients (`deviceId` null); or by
+ * the client address. The database clock decides, so all server processes agree.
  */
 export async function countRecentSignInFailures(
   db: Db,
-  by: { email: string } | { ipAddress: string },
+  by: { email: string; deviceId: number | null } | { ipAddress: string },
   windowSeconds: number,
 ): Promise<RecentFailures> {
   const subject =
-    'email' in by ? eq(auditEvents.email, by.email) : eq(auditEvents.ipAddress, by.ipAddress);
+    'email' in by
+      ? and(
+          eq(auditEvents.email, by.email),
+          by.deviceId === null
+            ? isNull(auditEvents.deviceId)
+            : eq(auditEvents.deviceId, by.deviceId),
+        )
+      : eq(auditEvents.ipAddress, by.ipAddress);
   const [row] = await db
     .select({ count: count(), oldest: min(auditEvents.occurredAt) })
     .from(auditEvents)

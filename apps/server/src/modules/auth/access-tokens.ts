@@ -11,8 +11,18 @@ import {
 import { z } from 'zod';
 import { ServiceUnavailableError, UnauthorizedError } from '../../errors';
 
-/** Who a valid token speaks for: our user id (built-in issuer) or a verified address (external). */
-export type TokenSubject = { userId: number } | { email: string };
+/**
+ * Who a valid token speaks for: our user id (built-in issuer) or a verified address (external);
+ * and when it was issued, in milliseconds, so that tokens older than the user's last sign-out are
+ * refused (decision 0027).
+ */
+export type TokenSubject = ({ userId: number } | { email: string }) & { issuedAtMs: number };
+
+/**
+ * The built-in provider's access tokens carry their issue time in milliseconds as well: `iat` is
+ * in seconds, so a sign-out and a new sign-in within one second could not be told apart by it.
+ */
+export const ISSUED_AT_MS_CLAIM = 'iat_ms';
 
 export type AccessTokenVerifier = (token: string) => Promise<TokenSubject>;
 
@@ -69,11 +79,15 @@ export function createLocalVerifier(options: {
       audience: options.audience,
       algorithms: ['RS256'],
       typ: 'at+jwt',
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', ISSUED_AT_MS_CLAIM],
     });
     const sub = payload.sub ?? '';
     if (!/^\d{1,10}$/.test(sub)) refuse('subject is not a user id');
-    return { userId: Number(sub) };
+    const issuedAtMs = payload[ISSUED_AT_MS_CLAIM];
+    if (typeof issuedAtMs !== 'number' || !Number.isSafeInteger(issuedAtMs)) {
+      refuse('issue time is not a number');
+    }
+    return { userId: Number(sub), issuedAtMs };
   };
 }
 
@@ -149,7 +163,7 @@ export function createExternalVerifier(options: {
     const payload = await verifyOrRefuse(token, await options.issuer.keys(), {
       issuer: options.issuer.issuer,
       algorithms: ASYMMETRIC_ALGORITHMS,
-      requiredClaims: ['exp'],
+      requiredClaims: ['exp', 'iat'],
     });
     const forUs =
       audiences(payload).some((aud) => aud === options.audience || aud === options.clientId) ||
@@ -158,6 +172,7 @@ export function createExternalVerifier(options: {
     if (!forUs) refuse('token was issued to another client');
     const claims = emailClaims.safeParse(payload);
     if (!claims.success) refuse('token has no verified e-mail');
-    return { email: claims.data.email.trim().toLowerCase() };
+    // Whole seconds, rounded down: a token of the second of a sign-out counts as older.
+    return { email: claims.data.email.trim().toLowerCase(), issuedAtMs: (payload.iat ?? 0) * 1000 };
   };
 }

@@ -12,6 +12,8 @@ import {
 } from './access-tokens';
 import { interactionRoutes } from './interaction.routes';
 import { deleteExpiredPayloads } from './oidc.repository';
+import { deleteStaleDevices } from './sign-in-devices.repository';
+import { KNOWN_DEVICE_SECONDS } from './sign-in.service';
 import { loadOidcKeys } from './oidc-keys';
 import {
   apiAudienceOf,
@@ -140,11 +142,14 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   });
   await mountProvider(app, provider);
 
-  // Expired rows are already ignored; removing them now and then keeps the table small.
+  // Expired rows are already ignored; removing them now and then keeps the tables small.
   let cleanup: NodeJS.Timeout | undefined;
   app.addHook('onReady', () => {
     cleanup = setInterval(() => {
-      deleteExpiredPayloads(app.db).catch((error: unknown) =>
+      Promise.all([
+        deleteExpiredPayloads(app.db),
+        deleteStaleDevices(app.db, KNOWN_DEVICE_SECONDS),
+      ]).catch((error: unknown) =>
         app.log.warn({ err: error }, 'could not delete expired sign-in records'),
       );
     }, CLEANUP_INTERVAL_MS);

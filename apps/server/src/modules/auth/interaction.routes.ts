@@ -80,7 +80,14 @@ export const interactionRoutes: FastifyPluginCallbackZod<{ provider: Provider }>
     async (request, reply) => {
       // Only the browser that started the sign-in (it holds the interaction cookie) may finish it.
       await loadInteraction(provider, request, reply, request.params.uid);
-      const redirectTo = await finishLogin(app.db, provider, request, reply, request.body);
+      const redirectTo = await finishLogin(
+        app.db,
+        provider,
+        request,
+        reply,
+        request.body,
+        app.config.publicOrigin,
+      );
       return { redirectTo };
     },
   );

@@ -7,7 +7,8 @@ import type { NodeEnv } from '../../config';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import { getDemoLogin } from '../meta/meta.service';
-import { signInWithPassword } from './sign-in.service';
+import { AUTH_MOUNT_PATH } from './oidc-provider';
+import { KNOWN_DEVICE_SECONDS, signInWithPassword } from './sign-in.service';
 
 export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -68,15 +69,32 @@ export async function interactionDetails(
   return details;
 }
 
-/** Checks the e-mail and password and finishes the login prompt; returns where the browser goes next. */
+/** The known-device cookie (decision 0027): sent only to the login form's endpoints. */
+const DEVICE_COOKIE = 'costory_device';
+
+/**
+ * Checks the e-mail and password and finishes the login prompt; returns where the browser goes
+ * next. The browser is remembered as a device known to the account.
+ */
 export async function finishLogin(
   db: Db,
   provider: Provider,
   request: FastifyRequest,
   reply: FastifyReply,
   login: Login,
+  publicOrigin: string,
 ): Promise<string> {
-  const user = await signInWithPassword(db, login, { ipAddress: request.ip });
+  const { user, deviceToken } = await signInWithPassword(db, login, {
+    ipAddress: request.ip,
+    deviceToken: request.cookies[DEVICE_COOKIE],
+  });
+  reply.setCookie(DEVICE_COOKIE, deviceToken, {
+    path: `${AUTH_MOUNT_PATH}/interaction`,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicOrigin.startsWith('https:'),
+    maxAge: KNOWN_DEVICE_SECONDS,
+  });
   return provider.interactionResult(
     request.raw,
     reply.raw,

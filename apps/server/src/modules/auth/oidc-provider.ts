@@ -15,7 +15,8 @@ import {
 } from '@costory/shared';
 import type { Db } from '../../db/database';
 import { localeFromAcceptLanguage } from '../../plugins/errors/request-locale';
-import { findUserById, type UserRecord } from '../users/users.repository';
+import { endAccessTokensOf, findUserById, type UserRecord } from '../users/users.repository';
+import { ISSUED_AT_MS_CLAIM } from './access-tokens';
 import { logoutPage, signedOutPage, signInErrorPage } from './auth-pages';
 import { createDatabaseAdapter } from './oidc-adapter';
 import type { OidcKeys } from './oidc-keys';
@@ -219,11 +220,16 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     },
     // The e-mail travels in the access token so that an API trusting an external issuer (which
     // cannot know our user ids) can match users by verified address (decision 0010).
+    // The issue time in milliseconds lets the API refuse tokens older than a sign-out (0027).
     extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const user = accountId ? await findAccountUser(db, accountId) : undefined;
       return user
-        ? { email: user.email, email_verified: user.emailVerifiedAt !== null }
+        ? {
+            email: user.email,
+            email_verified: user.emailVerifiedAt !== null,
+            [ISSUED_AT_MS_CLAIM]: Date.now(),
+          }
         : undefined;
     },
     findAccount: async (_ctx, sub) => {
@@ -265,10 +271,17 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
   // PUBLIC_ORIGIN (see auth.plugin.ts), so the provider may trust them.
   provider.proxy = true;
 
-  // Every sign-out at the end-session endpoint goes to the audit log.
+  // Every sign-out at the end-session endpoint goes to the audit log and ends the user's access
+  // tokens; so does revoking one of the user's tokens (decision 0027).
   provider.use(async (ctx, next) => {
     await next();
     const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
+    if (oidc?.route === 'revocation') {
+      const revoked = oidc.entities.RefreshToken ?? oidc.entities.AccessToken;
+      const user = revoked ? await findAccountUser(db, revoked.accountId) : undefined;
+      if (user) await endAccessTokensOf(db, user.id);
+      return;
+    }
     if (oidc?.route !== 'end_session_confirm' || ctx.status !== 303) return;
     // Without a provider session (already signed out) there is nobody to record.
     const accountId = oidc.session?.accountId;

@@ -10,6 +10,8 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   emailVerifiedAt: Date | null;
+  /** Access tokens issued before this are no longer accepted (null: all are). */
+  tokensValidAfter: Date | null;
 }
 
 const userColumns = {
@@ -19,6 +21,7 @@ const userColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   emailVerifiedAt: users.emailVerifiedAt,
+  tokensValidAfter: users.tokensValidAfter,
 };
 
 export async function findUserById(db: Db, id: number): Promise<UserRecord | undefined> {
@@ -43,4 +46,12 @@ export async function findUserCredentials(
     .where(eq(users.email, email))
     .limit(1);
   return row;
+}
+
+/**
+ * Ends every access token of the user issued until now (sign-out, token revocation). The server's
+ * clock decides, as it does for the tokens' issue times (decision 0027).
+ */
+export async function endAccessTokensOf(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
 }
