@@ -21,6 +21,8 @@ export function getInstanceListQueryOptions(storyId: number, filters: InstanceLi
         query: {
           groupId: filters.groupId,
           labelIds: filters.labelIds.length > 0 ? filters.labelIds.join(',') : undefined,
+          roleId: filters.roleId,
+          phaseId: filters.phaseId,
           q: filters.q.trim() || undefined,
           cursor: pageParam,
           limit: INSTANCE_PAGE_SIZE,

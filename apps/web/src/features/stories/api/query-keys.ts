@@ -10,6 +10,8 @@ export interface StoryListParams {
 export interface InstanceListFilters {
   groupId: number | undefined;
   labelIds: readonly number[];
+  roleId: number | undefined;
+  phaseId: number | undefined;
   q: string;
 }
 

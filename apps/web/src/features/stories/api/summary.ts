@@ -6,7 +6,13 @@ import { getInstanceListQueryOptions } from './instances';
 import type { InstanceListFilters } from './query-keys';
 
 // The same filters as the items page without a filter, so both share one cached list.
-const ALL_INSTANCES: InstanceListFilters = { groupId: undefined, labelIds: [], q: '' };
+const ALL_INSTANCES: InstanceListFilters = {
+  groupId: undefined,
+  labelIds: [],
+  roleId: undefined,
+  phaseId: undefined,
+  q: '',
+};
 
 export interface StoryInstanceIndex {
   /** Instances by id; complete once `loading` is false. */

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -24,9 +26,10 @@ import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  idTextSchema,
   storyRoleAllows,
   type Instance,
   type Story,
@@ -47,6 +50,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
 import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
+import { NAMED_EMPTY_CHOICE } from '../../catalogs/lib/select-props';
 import { getInstanceListQueryOptions, useInstanceMutations } from '../api/instances';
 import { getStoryLabelsQueryOptions } from '../api/labels';
 import { getStoryCatalogQueryOptions } from '../api/story';
@@ -193,10 +197,13 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const canEdit = storyRoleAllows(story.myRole, 'EDIT_INSTANCES');
+  const [searchParams] = useSearchParams();
+  const roleId = idParam(searchParams.get(ROLE_PARAM));
+  const phaseId = idParam(searchParams.get(PHASE_PARAM));
   const labels = useQuery(getStoryLabelsQueryOptions(story.id));
   const labelMap = new Map((labels.data ?? []).map((label) => [label.id, label]));
   const instances = useInfiniteQuery({
-    ...getInstanceListQueryOptions(story.id, { groupId, labelIds, q }),
+    ...getInstanceListQueryOptions(story.id, { groupId, labelIds, roleId, phaseId, q }),
     placeholderData: keepPreviousData,
   });
   useQueryErrorToast(instances, tErrors('load.itemInstances'));
@@ -204,8 +211,19 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
   const rows = instances.data?.pages.flatMap((page) => page.items) ?? [];
   const itemOf = new Map(catalog.items.map((item) => [item.id, item]));
 
-  const go = (nextGroup: number | undefined, nextLabels: readonly number[]) =>
-    void navigate(paths.storyItems(story.id, nextGroup, nextLabels));
+  const go = (
+    nextGroup: number | undefined,
+    nextLabels: readonly number[],
+    next: { roleId?: number; phaseId?: number } = { roleId, phaseId },
+  ) => {
+    const search = new URLSearchParams();
+    if (next.roleId !== undefined) search.set(ROLE_PARAM, String(next.roleId));
+    if (next.phaseId !== undefined) search.set(PHASE_PARAM, String(next.phaseId));
+    const query = search.toString();
+    void navigate(
+      `${paths.storyItems(story.id, nextGroup, nextLabels)}${query ? `?${query}` : ''}`,
+    );
+  };
   const toggleLabel = (labelId: number) =>
     go(
       groupId,
@@ -294,6 +312,23 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
             onChange={setSearch}
             sx={{ flexGrow: 1, minWidth: 220 }}
           />
+          <IdSelect
+            label={t('list.role')}
+            all={t('list.allRoles')}
+            value={roleId}
+            options={catalog.roles.map((role) => ({
+              id: role.id,
+              name: `${localized(role.name)} (${role.code})`,
+            }))}
+            onChange={(id) => go(groupId, labelIds, { roleId: id, phaseId })}
+          />
+          <IdSelect
+            label={t('list.phase')}
+            all={t('list.allPhases')}
+            value={phaseId}
+            options={catalog.phases.map((phase) => ({ id: phase.id, name: localized(phase.name) }))}
+            onChange={(id) => go(groupId, labelIds, { roleId, phaseId: id })}
+          />
         </Box>
         <Box sx={{ height: 4 }}>
           {instances.isFetching && !instances.isPending ? (
@@ -352,7 +387,11 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
             onRetry={() => void instances.refetch()}
           />
         ) : !instances.isPending && rows.length === 0 ? (
-          groupId !== undefined || labelIds.length > 0 || q !== '' ? (
+          groupId !== undefined ||
+          labelIds.length > 0 ||
+          roleId !== undefined ||
+          phaseId !== undefined ||
+          q !== '' ? (
             <EmptyState
               icon={<SearchIcon />}
               title={t('list.noMatchTitle')}
@@ -361,7 +400,7 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
                 <Button
                   onClick={() => {
                     setSearch('');
-                    go(undefined, []);
+                    go(undefined, [], {});
                   }}
                 >
                   {t('list.clearFilters')}
@@ -391,6 +430,47 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
         />
       ) : null}
     </Box>
+  );
+}
+
+/** Role and phase filters travel in the URL's query (?roleId=5&phaseId=3), like group and labels in its path. */
+const ROLE_PARAM = 'roleId';
+const PHASE_PARAM = 'phaseId';
+
+/** A filter id from the URL; anything but a canonical id means no filter. */
+function idParam(value: string | null): number | undefined {
+  const parsed = idTextSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A select of one role or phase, or all of them. */
+function IdSelect(props: {
+  label: string;
+  all: string;
+  value: number | undefined;
+  options: readonly { id: number; name: string }[];
+  onChange: (id: number | undefined) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value ?? ''}
+      onChange={(event) => {
+        const raw = event.target.value as number | '';
+        props.onChange(raw === '' ? undefined : Number(raw));
+      }}
+      slotProps={NAMED_EMPTY_CHOICE}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{props.all}</MenuItem>
+      {props.options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
