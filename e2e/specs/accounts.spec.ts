@@ -22,7 +22,6 @@ const TEXTS = {
     profile: 'Company profile',
     save: 'Save changes',
     logoutMenu: 'Log out',
-    logoutYes: 'Yes, sign me out',
     account: /Account of/,
   },
   cs: {
@@ -44,7 +43,6 @@ const TEXTS = {
     profile: 'Profil společnosti',
     save: 'Uložit změny',
     logoutMenu: 'Odhlásit se',
-    logoutYes: 'Ano, odhlásit',
     account: /Účet/,
   },
 } as const;
@@ -112,9 +110,6 @@ for (const locale of ['en', 'cs'] as const) {
 
     await page.getByRole('button', { name: t.account }).click();
     await page.getByRole('menuitem', { name: t.logoutMenu }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.logoutMenu }).click();
-    await page.waitForURL(/\/auth\/session\/end/);
-    await page.getByRole('button', { name: t.logoutYes }).click();
     // Back at / signed out, the guard goes on to the sign-in form: let it arrive before the next
     // navigation, which would otherwise be aborted by that redirect.
     await page.waitForURL(/\/login\?interaction=/);

@@ -223,6 +223,14 @@ test('an admin builds a catalog with groups, a phase, priced roles, a label and 
   await labelDialog.getByRole('button', { name: 'Create label' }).click();
   await expect(labelDialog).toBeHidden();
   await checkLabels(page);
+  // Deleting asks first, in a dialog at most 500 px wide (spec section 9); cancel keeps the label.
+  await page.getByRole('button', { name: 'Delete Needs review' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete label' });
+  await expect(confirmDelete).toBeVisible();
+  expect((await confirmDelete.boundingBox())?.width).toBeLessThanOrEqual(500);
+  await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmDelete).toHaveCount(0);
+  await checkLabels(page);
 
   // Members: the admin, then three registered people invited by e-mail with their roles.
   await sectionTab(page, 'Members').click();

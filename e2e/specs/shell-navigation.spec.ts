@@ -1,4 +1,4 @@
-// Journey: the header buttons, the story navigation drawer, themes and the confirm dialog on logout.
+// Journey: the header buttons, the story navigation drawer, themes and the one-click logout.
 import { expect, test } from '../fixtures/session';
 
 test('the drawer opens on story pages, collapses to a rail and is gone elsewhere', async ({
@@ -44,30 +44,18 @@ test('themes follow the context: green for stories, purple-blue for catalogues',
   expect(box?.height).toBeLessThanOrEqual(70);
 });
 
-test('logout asks for confirmation; cancel keeps the session, OK ends it', async ({
+test('logout is one click: the session ends at the provider without a second question, back at /', async ({
   signedInPage: page,
 }) => {
   await page.goto('/ctl');
   await page.getByRole('button', { name: 'Account of Demo User' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log out' });
-  await expect(dialog).toBeVisible();
-  expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(500);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
-  expect(await page.evaluate(() => sessionStorage.getItem('isLogged'))).toBe('true');
-
-  await page.getByRole('button', { name: 'Account of Demo User' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page
-    .getByRole('dialog', { name: 'Log out' })
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await page.waitForURL(/\/auth\/session\/end/);
+  // Back at the root, signed out: the guard goes on to the sign-in form.
+  await page.waitForURL(/\/login\?interaction=/);
   expect(await page.evaluate(() => sessionStorage.getItem('isLogged'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('username'))).toBeNull();
-  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth/session/end');
+  await page.goto('/ctl');
+  await page.waitForURL(/\/login\?interaction=/);
 });
 
 test('registration and e-mail confirmation hide the header buttons', async ({ page }) => {

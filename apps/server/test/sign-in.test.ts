@@ -509,6 +509,35 @@ describe('sign-in service (HTTP)', () => {
     expect(await meStatus(fresh.tokens.access_token)).toBe(200);
   });
 
+  it('signs out at once when the app asks with the user’s ID token: no second question, back at /', async () => {
+    const user = await createUser(ctx.app.db);
+    const { browser, tokens } = await signIn(ctx.url, user);
+    const endSession = `${ctx.url}/auth/session/end?${new URLSearchParams({
+      client_id: OIDC_CLIENT_ID,
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: `${ctx.url}/`,
+      ui_locales: 'cs',
+    }).toString()}`;
+    const page = await (await browser.fetch(endSession)).text();
+    expect(page).not.toContain('Odhlásit se z Costory?');
+    expect(page).toContain('Odhlašování z Costory…');
+    // The page presses its own button by a script of this server, which the CSP allows.
+    expect(page).toContain('<script src="/auth-pages/sign-out.js"></script>');
+    const script = await fetch(`${ctx.url}/auth-pages/sign-out.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('button[name="logout"]');
+    expect(page).toMatch(/<button[^>]+name="logout" value="yes"/);
+
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const confirm = await browser.fetch(`${ctx.url}/auth/session/end/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(confirm.headers.get('location')).toBe(`${ctx.url}/`);
+    expect(await meStatus(tokens.access_token)).toBe(401);
+  });
+
   it('refuses the access tokens of a user whose refresh token was revoked', async () => {
     const user = await createUser(ctx.app.db);
     const { tokens } = await signIn(ctx.url, user);

@@ -1,4 +1,4 @@
-// The sign-in service's own pages (sign-out question, signed-out, sign-in error) in the product's look, English and Czech, without scripts.
+// The sign-in service's own pages (sign-out, signed-out, sign-in error) in the product's look, English and Czech; only the app's own sign-out submits itself, by a script from this server.
 import type { Locale } from '@costory/shared';
 import { escapeHtml } from '../../lib/html';
 import { renderPage } from '../../lib/page';
@@ -9,6 +9,9 @@ const TEXTS = {
     logoutText: 'You are about to sign out of Costory on this device.',
     logoutYes: 'Yes, sign me out',
     logoutNo: 'No, stay signed in',
+    signingOutTitle: 'Signing out of Costory…',
+    signingOutText: 'You chose to sign out in Costory. If nothing happens, press the button.',
+    signOut: 'Sign out',
     signedOutTitle: 'You have signed out',
     signedOutText: 'You have been signed out of Costory.',
     backToApp: 'Back to Costory',
@@ -23,6 +26,9 @@ const TEXTS = {
     logoutText: 'Chystáte se odhlásit z Costory na tomto zařízení.',
     logoutYes: 'Ano, odhlásit',
     logoutNo: 'Ne, zůstat přihlášen',
+    signingOutTitle: 'Odhlašování z Costory…',
+    signingOutText: 'Odhlášení jste zvolili v Costory. Pokud se nic nestane, stiskněte tlačítko.',
+    signOut: 'Odhlásit se',
     signedOutTitle: 'Byli jste odhlášeni',
     signedOutText: 'Odhlášení z Costory proběhlo úspěšně.',
     backToApp: 'Zpět do Costory',
@@ -52,6 +58,34 @@ ${form}
 <button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(t.logoutNo)}</button>
 </div>
 </div>`,
+  });
+}
+
+/** Where the page that signs out at once loads its script from (script-src 'self'). */
+export const SIGN_OUT_SCRIPT_PATH = '/auth-pages/sign-out.js';
+
+/** Presses the page's sign-out button as soon as it loads: the user chose to sign out in the app. */
+export const SIGN_OUT_SCRIPT = `document.querySelector('button[name="logout"]')?.click();\n`;
+
+/**
+ * Sign-out asked for by the app itself (it names the user's ID token): the user chose it there,
+ * so it is not asked again; the page submits the provider's form with "yes" at once, and its
+ * button does the same where scripts do not run.
+ */
+export function signingOutPage(locale: Locale, form: string): string {
+  const t = TEXTS[locale];
+  return renderPage({
+    lang: locale,
+    title: t.signingOutTitle,
+    body: `<div class="card">
+<h1>${escapeHtml(t.signingOutTitle)}</h1>
+<p class="muted">${escapeHtml(t.signingOutText)}</p>
+${form}
+<div class="actions">
+<button class="primary" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOut)}</button>
+</div>
+</div>
+<script src="${SIGN_OUT_SCRIPT_PATH}"></script>`,
   });
 }
 

@@ -22,6 +22,7 @@ import {
   createOidcProvider,
   issuerOf,
 } from './oidc-provider';
+import { SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH } from './auth-pages';
 
 export interface SignIn {
   /** The built-in provider; undefined when OIDC_ISSUER names an external one. */
@@ -81,6 +82,12 @@ async function mountProvider(app: FastifyInstance, provider: Provider): Promise<
     done();
   });
   await app.register(interactionRoutes, { provider });
+  app.get(SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(SIGN_OUT_SCRIPT),
+  );
 }
 
 async function authPlugin(app: FastifyInstance): Promise<void> {

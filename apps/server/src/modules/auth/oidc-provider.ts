@@ -17,7 +17,7 @@ import type { Db } from '../../db/database';
 import { localeFromAcceptLanguage } from '../../plugins/errors/request-locale';
 import { endAccessTokensOf, findUserById, type UserRecord } from '../users/users.repository';
 import { ISSUED_AT_MS_CLAIM } from './access-tokens';
-import { logoutPage, signedOutPage, signInErrorPage } from './auth-pages';
+import { logoutPage, signedOutPage, signingOutPage, signInErrorPage } from './auth-pages';
 import { createDatabaseAdapter } from './oidc-adapter';
 import type { OidcKeys } from './oidc-keys';
 import { recordSignOut } from './sign-in.service';
@@ -210,7 +210,10 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(pageLocale(ctx), form);
+          // The provider has checked the hint: a sign-out the app asked for with the user's own ID
+          // token goes ahead; any other (a link from elsewhere) asks first.
+          const fromApp = typeof ctx.oidc.params?.id_token_hint === 'string';
+          ctx.body = (fromApp ? signingOutPage : logoutPage)(pageLocale(ctx), form);
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';

@@ -1,4 +1,4 @@
-// The header's account button: the signed-in username and a menu with Profile, Companies (suppliers and subscribers) and Logout (after confirmation).
+// The header's account button: the signed-in username and a menu with Profile, Companies (suppliers and subscribers) and Logout (one click: signing in again is the undo).
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,14 +15,12 @@ import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../feedback/confirm-dialog';
 import { paths } from '../routing/paths';
 import { logout, useSession } from '../session';
 
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const { username, userId } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -39,14 +37,9 @@ export function AccountMenu() {
     void navigate(paths.companies());
   };
 
-  const askToLogout = () => {
+  const signOut = () => {
     setAnchor(null);
-    confirm({
-      title: t('account.logoutTitle'),
-      message: t('account.logoutMessage'),
-      okButtonText: t('account.logout'),
-      onOk: () => void logout(),
-    });
+    void logout();
   };
 
   return (
@@ -110,7 +103,7 @@ export function AccountMenu() {
           </ListItemIcon>
           <ListItemText>{t('account.companies')}</ListItemText>
         </MenuItem>
-        <MenuItem onClick={askToLogout}>
+        <MenuItem onClick={signOut}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>

@@ -21,8 +21,6 @@ export default {
     profile: 'Profil',
     companies: 'Společnosti',
     logout: 'Odhlásit se',
-    logoutTitle: 'Odhlášení',
-    logoutMessage: 'Opravdu se chcete z aplikace Costory odhlásit?',
   },
   language: {
     button: 'Změnit jazyk (nyní: {{language}})',

@@ -19,8 +19,6 @@ export default {
     profile: 'Profile',
     companies: 'Companies',
     logout: 'Log out',
-    logoutTitle: 'Log out',
-    logoutMessage: 'Do you really want to log out of Costory?',
   },
   language: {
     button: 'Change language (current: {{language}})',
