@@ -482,6 +482,7 @@ describe('sign-in service (HTTP)', () => {
     const page = await question.text();
     expect(page).not.toMatch(/<script/i);
     expect(page).toContain('Sign out of Costory?');
+    expect(page).toContain('<span class="tag">Testing environment</span>');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
     expect(xsrf).not.toBe('');
 
@@ -521,6 +522,10 @@ describe('sign-in service (HTTP)', () => {
     const page = await (await browser.fetch(endSession)).text();
     expect(page).not.toContain('Odhlásit se z Costory?');
     expect(page).toContain('Odhlašování z Costory…');
+    // The server's pages carry the app header's labels, the testing environment too.
+    expect(page).toContain(
+      '<span class="tag">alpha</span><span class="tag">Testovací prostředí</span>',
+    );
     // The page presses its own button by a script of this server, which the CSP allows.
     expect(page).toContain('<script src="/auth-pages/sign-out.js"></script>');
     const script = await fetch(`${ctx.url}/auth-pages/sign-out.js`);

@@ -30,6 +30,12 @@ dd{margin:0;word-break:break-word}
 .error{color:#c62828}
 `;
 
+/** The header's testing-environment label, as the app's header shows it (spec section 1). */
+const TESTING_ENVIRONMENT = {
+  en: 'Testing environment',
+  cs: 'Testovací prostředí',
+} as const;
+
 export interface PageOptions {
   lang: string;
   title: string;
@@ -50,7 +56,7 @@ export function renderPage({ lang, title, body, width = 480 }: PageOptions): str
 <style>${STYLES}</style>
 </head>
 <body>
-<header><a class="brand" href="/">Costory</a><span class="tag">alpha</span></header>
+<header><a class="brand" href="/">Costory</a><span class="tag">alpha</span><span class="tag">${lang === 'cs' ? TESTING_ENVIRONMENT.cs : TESTING_ENVIRONMENT.en}</span></header>
 <main style="--width:${width}px">
 ${body}
 </main>

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { INVITE_DEFAULT_DAYS } from '@costory/shared';
+import { useSnackbarNotice } from '../../../app/feedback/snackbar-notice';
 import { useToast } from '../../../app/feedback/toast';
 import { FormDialog } from '../../../components/form-dialog';
 import { useLocalizedForm } from '../../../lib/validation';
@@ -51,6 +52,7 @@ export function InviteLinkDialog({ storyId, onClose }: { storyId: number; onClos
   const { t } = useTranslation('storyTeam');
   const { t: tErrors } = useTranslation('errors');
   const toast = useToast();
+  const notice = useSnackbarNotice();
   const problemText = useTeamProblemText();
   const { create } = useStoryInviteMutations(storyId);
   const [uncopiedUrl, setUncopiedUrl] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function InviteLinkDialog({ storyId, onClose }: { storyId: number; onClos
       return;
     }
     if (await copyText(url)) {
-      toast.success(tErrors('success.inviteLinkCopied'));
+      notice.show(tErrors('success.inviteLinkCopied'));
       onClose();
     } else {
       setUncopiedUrl(url);

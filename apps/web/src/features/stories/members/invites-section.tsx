@@ -23,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Story, StoryInvite } from '@costory/shared';
 import { useConfirm } from '../../../app/feedback/confirm-dialog';
+import { useSnackbarNotice } from '../../../app/feedback/snackbar-notice';
 import { useToast } from '../../../app/feedback/toast';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
@@ -51,6 +52,7 @@ function InviteRow({ storyId, invite }: { storyId: number; invite: StoryInvite }
   const { t: tErrors } = useTranslation('errors');
   const confirm = useConfirm();
   const toast = useToast();
+  const notice = useSnackbarNotice();
   const problemText = useTeamProblemText();
   const { revoke } = useStoryInviteMutations(storyId);
   const locale = localeOfLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -66,7 +68,7 @@ function InviteRow({ storyId, invite }: { storyId: number; invite: StoryInvite }
 
   const copy = async () => {
     const url = absoluteUrl(invite.url);
-    if (await copyText(url)) toast.success(tErrors('success.inviteLinkCopied'));
+    if (await copyText(url)) notice.show(tErrors('success.inviteLinkCopied'));
     else toast.error(t('invites.copyFailed', { url }));
   };
 

@@ -1,13 +1,15 @@
-// A figure that copies its plain value to the clipboard when clicked, confirmed by the spec's "Value copied to clipboard" toast.
+// A figure that copies its plain value to the clipboard when clicked, confirmed by the spec's "Value copied to clipboard" in the 5000 ms snackbar.
 import { useCallback } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import { useTranslation } from 'react-i18next';
+import { useSnackbarNotice } from '../../../app/feedback/snackbar-notice';
 import { useToast } from '../../../app/feedback/toast';
 
 /** Copies `text`, then tells the user whether it worked (the clipboard may be refused). */
 export function useCopyValue(): (text: string) => void {
   const toast = useToast();
+  const notice = useSnackbarNotice();
   const { t } = useTranslation('errors');
   const { t: tSummaries } = useTranslation('summaries');
   return useCallback(
@@ -15,11 +17,9 @@ export function useCopyValue(): (text: string) => void {
       const failed = () => toast.error(tSummaries('copyFailed'));
       // Outside a secure context (plain http) browsers offer no clipboard at all.
       if (!('clipboard' in navigator)) return failed();
-      navigator.clipboard
-        .writeText(text)
-        .then(() => toast.success(t('success.valueCopied')), failed);
+      navigator.clipboard.writeText(text).then(() => notice.show(t('success.valueCopied')), failed);
     },
-    [toast, t, tSummaries],
+    [toast, notice, t, tSummaries],
   );
 }
 
