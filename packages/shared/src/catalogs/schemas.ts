@@ -1,4 +1,5 @@
 // Request and response shapes of the catalogue API (decision 0011), shared by server and forms.
+import { MAX_AMOUNT } from '@costory/calc';
 import { z } from 'zod';
 import {
   catalogMemberRoleSchema,
@@ -162,6 +163,9 @@ export const enumValueSchema = z.strictObject({
   label: localizedTextSchema,
 });
 
+// Within the calculation's amounts, like every attribute value.
+const attributeBoundSchema = z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).nullable().default(null);
+
 export const attributeFieldsSchema = z.strictObject({
   id: idSchema.optional(),
   level: z.number().int().min(1).max(10),
@@ -172,6 +176,9 @@ export const attributeFieldsSchema = z.strictObject({
   description: localizedTextSchema.default({}),
   defaultValue: z.union([z.string().max(2000), z.number(), z.boolean()]).nullable(),
   enumValues: z.array(enumValueSchema).max(200).default([]),
+  /** Inclusive bounds of NUMBER and INTEGER values (decision 0029); null is "no limit". */
+  minimum: attributeBoundSchema,
+  maximum: attributeBoundSchema,
 });
 export type AttributeFields = z.infer<typeof attributeFieldsSchema>;
 export const attributeSchema = attributeFieldsSchema.extend({ id: idSchema });

@@ -160,6 +160,8 @@ export const storyCatalogAttributeSchema = z.object({
   /** Typed default (decision 0020): number for NUMBER/INTEGER, boolean, text, ENUM code. */
   defaultValue: z.union([z.string(), z.number(), z.boolean()]).nullable(),
   enumValues: z.array(z.object({ code: z.string(), label: localizedTextSchema })),
+  minimum: z.number().nullable(),
+  maximum: z.number().nullable(),
 });
 export type StoryCatalogAttribute = z.infer<typeof storyCatalogAttributeSchema>;
 

@@ -118,6 +118,8 @@ export async function getStoryCatalog(
             code: value.code,
             label: value.label,
           })),
+          minimum: attribute.minimum ?? null,
+          maximum: attribute.maximum ?? null,
         })),
         formulas: formulas.map((formula) => ({
           roleId: formula.roleId,

@@ -122,6 +122,8 @@ export function createStoryCatalogItem(
         mandatory: true,
         defaultValue: null,
         enumValues: [],
+        minimum: null,
+        maximum: null,
       },
     ],
     formulas: [{ roleId: 5, level: 1, expression: 'length * 2' }],
