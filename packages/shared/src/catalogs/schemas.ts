@@ -66,6 +66,22 @@ export const catalogSchema = z.object({
 });
 export type Catalog = z.infer<typeof catalogSchema>;
 
+/**
+ * GET /catalogs/{id}/usage (decision 0029): the stories built on the catalog, named where the
+ * caller is their member and only counted otherwise, so that a delete can say what it affects.
+ */
+export const catalogUsageSchema = z.object({
+  stories: z.array(z.object({ id: idSchema, name: z.string() })),
+  /** Stories on the catalog the caller is no member of. */
+  hiddenCount: z.number().int().nonnegative(),
+});
+export type CatalogUsage = z.infer<typeof catalogUsageSchema>;
+
+/** DELETE /catalogs/{id}: `confirmStories` repeats the number of stories on it (409 otherwise). */
+export const catalogDeleteQuerySchema = z.object({
+  confirmStories: z.coerce.number().int().nonnegative().optional(),
+});
+
 /** `name` A to Z; `createdAt` and `updatedAt` newest first. */
 export const CATALOG_SORTS = ['name', 'createdAt', 'updatedAt'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];

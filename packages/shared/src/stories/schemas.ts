@@ -38,6 +38,8 @@ export const storySchema = z.object({
     type: catalogTypeSchema,
     currency: z.string(),
     defaultLanguage: z.string(),
+    /** The catalog was deleted (decision 0029): the story keeps its figures, nothing new is added. */
+    deleted: z.boolean(),
   }),
   ownerCompany: z.object({ id: idSchema, name: z.string() }),
   createdBy: z.object({ id: idSchema, name: z.string() }).nullable(),
@@ -178,8 +180,10 @@ export const storyCatalogItemSchema = z.object({
   maxLevel: z.number().int().nonnegative(),
   repeatable: z.boolean(),
   deprecated: z.boolean(),
-  /** COMPLETE and not deprecated: a new instance may be made of it. */
+  /** COMPLETE, not deprecated and the catalog not deleted: a new instance may be made of it. */
   addable: z.boolean(),
+  /** The story has an instance of it (a non-repeatable item cannot be added again). */
+  inStory: z.boolean(),
   attributes: z.array(storyCatalogAttributeSchema),
   formulas: z.array(
     z.object({ roleId: idSchema, level: z.number().int(), expression: z.string() }),

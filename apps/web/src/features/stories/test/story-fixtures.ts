@@ -23,6 +23,7 @@ export function createStory(overrides: Partial<Story> = {}): Story {
       type: 'BDT',
       currency: 'EUR',
       defaultLanguage: 'en',
+      deleted: false,
     },
     ownerCompany: { id: 3, name: 'Acme Builders' },
     createdBy: { id: 42, name: 'Jana Nováková' },
@@ -113,6 +114,7 @@ export function createStoryCatalogItem(
     repeatable: true,
     deprecated: false,
     addable: true,
+    inStory: false,
     attributes: [
       {
         code: 'length',
