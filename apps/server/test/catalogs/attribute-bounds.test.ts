@@ -1,6 +1,8 @@
 // Attribute bounds (decision 0029): minimum and maximum of NUMBER and INTEGER attributes, checked on the attribute and on instance values, published with the item's version.
 import type { Instance, Item, StoryCatalog } from '@costory/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogEvents } from '../../src/db/schema';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bodies, createCatalog, createRole } from '../helpers/catalog-factories';
@@ -58,6 +60,19 @@ describe('attribute bounds', () => {
       expect(updated.revision).toBe(item.revision + 1);
       const read = expectStatus<Item>(await admin.get(`${base}/items/${item.id}`), 200);
       expect(read.attributes[0]).toMatchObject({ minimum: null, maximum: 5 });
+      const [event] = await ctx.app.db
+        .select()
+        .from(catalogEvents)
+        .where(
+          and(eq(catalogEvents.itemId, item.id), eq(catalogEvents.type, 'ATTRIBUTES_UPDATED')),
+        );
+      expect(event?.changes).toEqual([
+        {
+          field: 'attributes',
+          old: ['L1 area (NUMBER 0–1000.5)', 'L1 note (TEXT)'],
+          new: ['L1 area (NUMBER ≤ 5)', 'L1 note (TEXT)'],
+        },
+      ]);
     });
 
     it('refuses a minimum above the maximum, a default outside, fractional INTEGER bounds and bounds of other types (400, en and cs)', async () => {

@@ -250,9 +250,23 @@ export function checkAttributes(
   return { rows, problems };
 }
 
-/** How an attribute list reads in an event: "L1 code (TYPE)" per attribute. */
+/** Bounds in a language-neutral form ("0–100", "≥ 0", "≤ 100"), empty without any. */
+function boundsForEvent(minimum: number | null, maximum: number | null): string {
+  if (minimum !== null && maximum !== null) return ` ${String(minimum)}–${String(maximum)}`;
+  if (minimum !== null) return ` ≥ ${String(minimum)}`;
+  if (maximum !== null) return ` ≤ ${String(maximum)}`;
+  return '';
+}
+
+/** How an attribute list reads in an event: "L1 code (TYPE)" per attribute, "(NUMBER 0–100)" with bounds. */
 export function attributesForEvent(
-  attributes: readonly Pick<AttributeRow, 'level' | 'code' | 'type'>[],
+  attributes: readonly Pick<AttributeRow, 'level' | 'code' | 'type' | 'minimum' | 'maximum'>[],
 ): string[] {
-  return attributes.map((attribute) => `L${attribute.level} ${attribute.code} (${attribute.type})`);
+  return attributes.map(
+    (attribute) =>
+      `L${attribute.level} ${attribute.code} (${attribute.type}${boundsForEvent(
+        attribute.minimum ?? null,
+        attribute.maximum ?? null,
+      )})`,
+  );
 }
