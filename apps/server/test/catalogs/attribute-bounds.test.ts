@@ -2,7 +2,8 @@
 import type { Instance, Item, StoryCatalog } from '@costory/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogEvents } from '../../src/db/schema';
+import { catalogEvents, itemAttributes } from '../../src/db/schema';
+import { publishItemVersion } from '../../src/modules/catalogs/items/item-versions.repository';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { bodies, createCatalog, createRole } from '../helpers/catalog-factories';
@@ -214,6 +215,37 @@ describe('attribute bounds', () => {
       expect(problemOf(update).errors).toEqual([
         { field: 'values.area', rule: 'max_value', message: 'Must be at most 1000' },
       ]);
+    });
+
+    it('leaves behind, in a copy, a value that the latest version’s bounds no longer allow', async () => {
+      const db = ctx.app.db;
+      const beam = await createPublishedItem(db, {
+        catalogId,
+        code: 'BEAM',
+        repeatable: true,
+        attributes: [
+          { level: 1, code: 'span', name: { en: 'Span' }, type: 'NUMBER' },
+          { level: 1, code: 'count', name: { en: 'Count' }, type: 'INTEGER', position: 1 },
+        ],
+      });
+      const source = expectStatus<Instance>(
+        await member.post(
+          `${storyBase}/instances`,
+          storyBodies.instance(beam.item.id, { values: { span: -4, count: 3 } }),
+        ),
+        201,
+      );
+      await db
+        .update(itemAttributes)
+        .set({ minimum: 0 })
+        .where(eq(itemAttributes.itemId, beam.item.id));
+      await publishItemVersion(db, beam.item.id, 2);
+      const copy = expectStatus<Instance>(
+        await member.post(`${storyBase}/instances/${source.id}/copy`),
+        201,
+      );
+      expect(copy.values).toEqual({ count: 3 });
+      expect(copy.item.version).toBe(2);
     });
   });
 });

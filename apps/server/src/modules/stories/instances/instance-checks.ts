@@ -154,8 +154,8 @@ export function checkInstanceFields(
 }
 
 /**
- * The values of `values` that the version still takes, typed (a copy follows the item's
- * latest version; what it no longer has is left behind).
+ * The values of `values` that the version still takes, typed and within its bounds (a copy
+ * follows the item's latest version; what it no longer has or allows is left behind).
  */
 export function keepValidValues(
   values: Readonly<Record<string, StoredInstanceValue>>,
@@ -170,7 +170,10 @@ export function keepValidValues(
       raw,
       attribute.enumValues.map((value) => value.code),
     );
-    if (typed.ok && typed.value !== null) kept[attribute.code] = typed.value;
+    if (!typed.ok || typed.value === null) continue;
+    // A value the version's bounds no longer allow is left behind too.
+    if (typeof typed.value === 'number' && outOfBounds(typed.value, attribute) !== null) continue;
+    kept[attribute.code] = typed.value;
   }
   return kept;
 }
