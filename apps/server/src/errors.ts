@@ -140,6 +140,12 @@ export class CompanyInUseError extends AppError {
   readonly status = 409;
 }
 
+/** 409: a catalog that stories use, deleted without confirming their number; the detail names them. */
+export class CatalogInUseError extends AppError {
+  readonly code = 'CATALOG_IN_USE';
+  readonly status = 409;
+}
+
 /** 410: an access code that expired, was revoked, or (an e-mail invite) was already used. */
 export class InviteGoneError extends AppError {
   readonly code = 'INVITE_GONE';

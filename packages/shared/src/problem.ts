@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'INVITE_EMAIL_MISMATCH',
   // Companies (decision 0025): a supplier or subscriber that lineups use cannot be deleted (409).
   'COMPANY_IN_USE',
+  // A catalog that stories use is deleted only with their number confirmed (decision 0029).
+  'CATALOG_IN_USE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

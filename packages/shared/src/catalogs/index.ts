@@ -4,3 +4,4 @@ export * from './languages';
 export * from './permissions';
 export * from './schemas';
 export * from './formulas';
+export * from './attribute-bounds';

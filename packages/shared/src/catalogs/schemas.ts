@@ -1,4 +1,5 @@
 // Request and response shapes of the catalogue API (decision 0011), shared by server and forms.
+import { MAX_AMOUNT } from '@costory/calc';
 import { z } from 'zod';
 import {
   catalogMemberRoleSchema,
@@ -64,6 +65,22 @@ export const catalogSchema = z.object({
   updatedAt: z.string(),
 });
 export type Catalog = z.infer<typeof catalogSchema>;
+
+/**
+ * GET /catalogs/{id}/usage (decision 0029): the stories built on the catalog, named where the
+ * caller is their member and only counted otherwise, so that a delete can say what it affects.
+ */
+export const catalogUsageSchema = z.object({
+  stories: z.array(z.object({ id: idSchema, name: z.string() })),
+  /** Stories on the catalog the caller is no member of. */
+  hiddenCount: z.number().int().nonnegative(),
+});
+export type CatalogUsage = z.infer<typeof catalogUsageSchema>;
+
+/** DELETE /catalogs/{id}: `confirmStories` repeats the number of stories on it (409 otherwise). */
+export const catalogDeleteQuerySchema = z.object({
+  confirmStories: z.coerce.number().int().nonnegative().optional(),
+});
 
 /** `name` A to Z; `createdAt` and `updatedAt` newest first. */
 export const CATALOG_SORTS = ['name', 'createdAt', 'updatedAt'] as const;
@@ -162,6 +179,9 @@ export const enumValueSchema = z.strictObject({
   label: localizedTextSchema,
 });
 
+// Within the calculation's amounts, like every attribute value.
+const attributeBoundSchema = z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).nullable().default(null);
+
 export const attributeFieldsSchema = z.strictObject({
   id: idSchema.optional(),
   level: z.number().int().min(1).max(10),
@@ -172,6 +192,9 @@ export const attributeFieldsSchema = z.strictObject({
   description: localizedTextSchema.default({}),
   defaultValue: z.union([z.string().max(2000), z.number(), z.boolean()]).nullable(),
   enumValues: z.array(enumValueSchema).max(200).default([]),
+  /** Inclusive bounds of NUMBER and INTEGER values (decision 0029); null is "no limit". */
+  minimum: attributeBoundSchema,
+  maximum: attributeBoundSchema,
 });
 export type AttributeFields = z.infer<typeof attributeFieldsSchema>;
 export const attributeSchema = attributeFieldsSchema.extend({ id: idSchema });

@@ -38,6 +38,8 @@ export const storySchema = z.object({
     type: catalogTypeSchema,
     currency: z.string(),
     defaultLanguage: z.string(),
+    /** The catalog was deleted (decision 0029): the story keeps its figures, nothing new is added. */
+    deleted: z.boolean(),
   }),
   ownerCompany: z.object({ id: idSchema, name: z.string() }),
   createdBy: z.object({ id: idSchema, name: z.string() }).nullable(),
@@ -164,6 +166,8 @@ export const storyCatalogAttributeSchema = z.object({
   /** Typed default (decision 0020): number for NUMBER/INTEGER, boolean, text, ENUM code. */
   defaultValue: z.union([z.string(), z.number(), z.boolean()]).nullable(),
   enumValues: z.array(z.object({ code: z.string(), label: localizedTextSchema })),
+  minimum: z.number().nullable(),
+  maximum: z.number().nullable(),
 });
 export type StoryCatalogAttribute = z.infer<typeof storyCatalogAttributeSchema>;
 
@@ -180,8 +184,10 @@ export const storyCatalogItemSchema = z.object({
   maxLevel: z.number().int().nonnegative(),
   repeatable: z.boolean(),
   deprecated: z.boolean(),
-  /** COMPLETE and not deprecated: a new instance may be made of it. */
+  /** COMPLETE, not deprecated and the catalog not deleted: a new instance may be made of it. */
   addable: z.boolean(),
+  /** The story has an instance of it (a non-repeatable item cannot be added again). */
+  inStory: z.boolean(),
   attributes: z.array(storyCatalogAttributeSchema),
   formulas: z.array(
     z.object({ roleId: idSchema, level: z.number().int(), expression: z.string() }),

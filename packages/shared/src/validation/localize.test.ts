@@ -229,6 +229,16 @@ describe('createFieldError', () => {
       message: 'The price must be 1 or more',
     });
   });
+
+  it('names a field of a list element by the label of every element', () => {
+    const labels = { 'attributes.*.minimum': 'minimum value' };
+    const failure = { rule: 'max_value', params: { max: 2 } };
+    expect(createFieldError('en', 'attributes.3.minimum', failure, labels)).toEqual({
+      field: 'attributes.3.minimum',
+      rule: 'max_value',
+      message: 'The minimum value must be 2 or less',
+    });
+  });
 });
 
 describe('validateWithSchema', () => {

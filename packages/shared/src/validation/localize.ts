@@ -204,7 +204,9 @@ export function createFieldError(
   failure: { readonly rule: string; readonly params?: Readonly<Record<string, unknown>> },
   fieldLabels?: FieldLabels,
 ): FieldError {
-  const path = field === '' ? [] : field.split('.');
+  // List indexes as numbers, so that `attributes.0.minimum` finds the label `attributes.*.minimum`.
+  const path =
+    field === '' ? [] : field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   return toFieldError(
     locale,
     path,

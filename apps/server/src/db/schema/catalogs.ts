@@ -303,6 +303,9 @@ export const itemAttributes = pgTable(
     description: jsonb().$type<LocalizedText>().notNull().default(emptyObject),
     defaultValue: jsonb().$type<StoredDefaultValue>(),
     enumValues: jsonb().$type<StoredEnumValue[]>().notNull().default(emptyArray),
+    // Inclusive bounds of NUMBER and INTEGER values (decision 0029); null is "no limit".
+    minimum: numeric({ mode: 'number' }),
+    maximum: numeric({ mode: 'number' }),
     position: integer().notNull().default(0),
   },
   (table) => [

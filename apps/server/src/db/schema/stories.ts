@@ -42,6 +42,9 @@ export interface PublishedAttribute {
   mandatory: boolean;
   defaultValue: StoredDefaultValue | null;
   enumValues: StoredEnumValue[];
+  /** Absent in versions published before attributes had bounds (decision 0029). */
+  minimum?: number | null;
+  maximum?: number | null;
 }
 
 export interface PublishedFormula {

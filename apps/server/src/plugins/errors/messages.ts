@@ -192,6 +192,18 @@ export const PROBLEM_TEXTS: Record<ErrorCode, Record<Locale, ProblemText>> = {
       detail: 'Tuto společnost používají sestavy. Nejprve je změňte nebo smažte.',
     },
   },
+  CATALOG_IN_USE: {
+    en: {
+      title: 'Catalog used by stories',
+      detail:
+        'Stories use this catalog. Confirm their number to delete it: they stay readable with their figures, but no items can be added to them.',
+    },
+    cs: {
+      title: 'Katalog používají příběhy',
+      detail:
+        'Tento katalog používají příběhy. Pro smazání potvrďte jejich počet: zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky.',
+    },
+  },
   INVITE_GONE: {
     en: {
       title: 'Invitation no longer valid',

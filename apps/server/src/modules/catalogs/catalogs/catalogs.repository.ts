@@ -1,4 +1,4 @@
-// Queries of catalogs: insert, versioned update, soft delete, the readable list with the caller's role, and item counts.
+// Queries of catalogs: insert, versioned update, soft delete, the readable list with the caller's role, item counts and the stories on a catalog.
 import type { CatalogSort } from '@costory/shared';
 import {
   and,
@@ -23,6 +23,8 @@ import {
   catalogMembers,
   catalogs,
   companies,
+  stories,
+  storyMembers,
   type CatalogMemberRoleValue,
   type CatalogRow,
 } from '../../../db/schema';
@@ -100,6 +102,35 @@ export async function softDeleteCatalog(db: Db, id: number): Promise<void> {
     .update(catalogs)
     .set({ deletedAt: sql`now()` })
     .where(eq(catalogs.id, id));
+}
+
+export interface StoryOnCatalog {
+  id: number;
+  name: string;
+  /** The user is a member of the story, so may learn its name. */
+  visible: boolean;
+}
+
+/** Every story built on the catalog, A to Z, and whether `userId` is its member. */
+export async function storiesOnCatalog(
+  db: Db,
+  catalogId: number,
+  userId: number,
+): Promise<StoryOnCatalog[]> {
+  return db
+    .select({
+      id: stories.id,
+      name: stories.name,
+      visible: exists(
+        db
+          .select({ one: sql`1` })
+          .from(storyMembers)
+          .where(and(eq(storyMembers.storyId, stories.id), eq(storyMembers.userId, userId))),
+      ).mapWith(Boolean),
+    })
+    .from(stories)
+    .where(eq(stories.catalogId, catalogId))
+    .orderBy(sql`lower(${stories.name})`, stories.id);
 }
 
 export async function findCompanyName(db: Db, companyId: number): Promise<string> {

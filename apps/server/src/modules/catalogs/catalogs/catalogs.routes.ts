@@ -1,9 +1,11 @@
-// Catalog endpoints: GET and POST /api/v1/catalogs, GET, PUT and DELETE /api/v1/catalogs/{catalogId}.
+// Catalog endpoints: GET and POST /api/v1/catalogs, GET, PUT and DELETE /api/v1/catalogs/{catalogId}, GET …/usage.
 import {
+  catalogDeleteQuerySchema,
   catalogFieldsSchema,
   catalogListQuerySchema,
   catalogSchema,
   catalogUpdateSchema,
+  catalogUsageSchema,
   pageSchema,
 } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import {
   createCatalog,
   deleteCatalog,
   getCatalog,
+  getCatalogUsage,
   listCatalogs,
   updateCatalog,
 } from './catalogs.service';
@@ -85,17 +88,38 @@ export function catalogsRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
         updateCatalog(deps, requireUser(request), request.params.catalogId, request.body),
     );
 
+    app.get(
+      '/catalogs/:catalogId/usage',
+      {
+        schema: {
+          tags: ['catalogs'],
+          summary:
+            'The stories built on the catalog (CTL_ADMIN): named where the caller is a member, else counted',
+          params: catalogParams,
+          response: { 200: catalogUsageSchema },
+        },
+      },
+      async (request) => getCatalogUsage(deps, requireUser(request), request.params.catalogId),
+    );
+
     app.delete(
       '/catalogs/:catalogId',
       {
         schema: {
           tags: ['catalogs'],
-          summary: 'Deletes the catalog (CTL_ADMIN; soft delete, it answers 404 afterwards)',
+          summary:
+            'Deletes the catalog (CTL_ADMIN; soft delete, it answers 404 afterwards). With stories on it, `confirmStories` must be their number, else 409 CATALOG_IN_USE; the stories stay readable but take no new instances',
           params: catalogParams,
+          querystring: catalogDeleteQuerySchema,
         },
       },
       async (request, reply) => {
-        await deleteCatalog(deps, requireUser(request), request.params.catalogId);
+        await deleteCatalog(
+          deps,
+          requireUser(request),
+          request.params.catalogId,
+          request.query.confirmStories,
+        );
         return reply.code(204).send();
       },
     );

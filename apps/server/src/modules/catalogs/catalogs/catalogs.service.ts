@@ -1,4 +1,4 @@
-// Rules of catalogs: the readable list, create (creator becomes CTL_ADMIN), read, versioned settings update and soft delete.
+// Rules of catalogs: the readable list, create (creator becomes CTL_ADMIN), read, versioned settings update, the stories on a catalog and soft delete.
 import {
   CATALOG_LANGUAGE_CODES,
   roleAllows,
@@ -7,9 +7,15 @@ import {
   type CatalogListQuery,
   type CatalogMemberRole,
   type CatalogUpdate,
+  type CatalogUsage,
 } from '@costory/shared';
 import type { CatalogRow } from '../../../db/schema';
-import { ConflictError, ValidationError, type FieldProblem } from '../../../errors';
+import {
+  CatalogInUseError,
+  ConflictError,
+  ValidationError,
+  type FieldProblem,
+} from '../../../errors';
 import { changesBetween, createdChanges } from '../../../lib/changes';
 import { decodeCursor, keyAndIdCursor, toPage, type Page } from '../../../lib/cursor';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -26,7 +32,7 @@ import type { Actor, CatalogDeps } from '../common/deps';
 import { recordEvent } from '../common/events';
 import { LABELS } from '../common/field-labels';
 import { checkLocalizedDescription, compactText } from '../common/localized';
-import { DUPLICATE_CODE, STALE_WRITE } from '../common/messages';
+import { catalogInUseDetail, DUPLICATE_CODE, STALE_WRITE } from '../common/messages';
 import {
   countItems,
   findCompanyName,
@@ -35,9 +41,11 @@ import {
   isCatalogCodeTaken,
   listReadableCatalogs,
   softDeleteCatalog,
+  storiesOnCatalog,
   updateCatalogIfVersion,
   type CatalogValues,
   type ItemCounts,
+  type StoryOnCatalog,
 } from './catalogs.repository';
 
 interface CatalogViewContext {
@@ -265,15 +273,51 @@ export async function updateCatalog(
   }
 }
 
-/** Soft delete (decision 0017): the catalog answers 404 from now on and its code is free again. */
+function toUsage(onCatalog: readonly StoryOnCatalog[]): CatalogUsage {
+  const stories = onCatalog
+    .filter((story) => story.visible)
+    .map((story) => ({ id: story.id, name: story.name }));
+  return { stories, hiddenCount: onCatalog.length - stories.length };
+}
+
+/** The stories on the catalog, for whoever may delete it (decision 0029). */
+export async function getCatalogUsage(
+  deps: CatalogDeps,
+  user: Actor,
+  catalogId: number,
+): Promise<CatalogUsage> {
+  const access = await loadCatalogAccess(deps.db, catalogId, user);
+  requireAction(access, 'MANAGE_CATALOG');
+  return toUsage(await storiesOnCatalog(deps.db, catalogId, user.id));
+}
+
+/**
+ * Soft delete (decision 0017): the catalog answers 404 from now on and its code is free again.
+ * Stories on it stay, readable with their figures, but take no new instances; so a catalog with
+ * stories is deleted only when `confirmStories` repeats their current number (decision 0029),
+ * else 409 CATALOG_IN_USE names them.
+ */
 export async function deleteCatalog(
   deps: CatalogDeps,
   user: Actor,
   catalogId: number,
+  confirmStories: number | undefined,
 ): Promise<void> {
   const access = await loadCatalogAccess(deps.db, catalogId, user);
   requireAction(access, 'MANAGE_CATALOG');
   await deps.db.transaction(async (tx) => {
+    // Read inside the transaction, so a story created since the user looked is not confirmed unseen.
+    const onCatalog = await storiesOnCatalog(tx, catalogId, user.id);
+    if (onCatalog.length > 0 && confirmStories !== onCatalog.length) {
+      const usage = toUsage(onCatalog);
+      throw new CatalogInUseError({
+        detail: catalogInUseDetail(
+          usage.stories.map((story) => story.name),
+          usage.hiddenCount,
+        ),
+        extensions: { usage },
+      });
+    }
     await softDeleteCatalog(tx, catalogId);
     await recordEvent(tx, {
       catalogId,

@@ -86,6 +86,8 @@ const attribute = {
     description: 'attribute description',
     defaultValue: 'default value',
     enumValues: 'values',
+    minimum: 'minimum',
+    maximum: 'maximum',
   },
   cs: {
     level: 'úroveň',
@@ -96,6 +98,8 @@ const attribute = {
     description: 'popis atributu',
     defaultValue: 'výchozí hodnota',
     enumValues: 'hodnoty',
+    minimum: 'minimum',
+    maximum: 'maximum',
   },
 } as const;
 

@@ -161,3 +161,22 @@ export const DUPLICATE_CODE = {
     cs: 'Tento kód už používá jiná položka tohoto katalogu',
   },
 } as const satisfies Record<string, LocalizedText>;
+
+/**
+ * 409 CATALOG_IN_USE: "Stories use this catalog (3): Move, Office and 1 you are no member of. …"
+ * Stories the user is no member of are counted, never named.
+ */
+export function catalogInUseDetail(names: readonly string[], hiddenCount: number): LocalizedText {
+  const count = String(names.length + hiddenCount);
+  const listed = names.slice(0, 5).join(', ') + (names.length > 5 ? ', …' : '');
+  const en = [listed, hiddenCount === 0 ? '' : `${String(hiddenCount)} you are not a member of`]
+    .filter((part) => part !== '')
+    .join(' and ');
+  const cs = [listed, hiddenCount === 0 ? '' : `${String(hiddenCount)}, jejichž nejste členem`]
+    .filter((part) => part !== '')
+    .join(' a ');
+  return {
+    en: `Stories use this catalog (${count}): ${en}. They stay readable with their figures, but no items can be added to them. Confirm their number to delete the catalog.`,
+    cs: `Tento katalog používají příběhy (${count}): ${cs}. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky. Pro smazání katalogu potvrďte jejich počet.`,
+  };
+}

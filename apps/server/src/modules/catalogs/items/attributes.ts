@@ -1,7 +1,9 @@
 // Checks of an item's attribute list (levels, unique codes, ENUM values, typed defaults) and its stored form.
 import { MAX_AMOUNT } from '@costory/calc';
 import {
+  attributeBoundsProblems,
   parseNumber,
+  typeHasBounds,
   type AttributeFields,
   type AttributeType,
   type LocalizedText,
@@ -53,6 +55,10 @@ const MESSAGES = {
     cs: 'Výchozí hodnota musí být true, nebo false',
   },
   TEXT: { en: 'The default value must be a text', cs: 'Výchozí hodnota musí být text' },
+  boundsOnlyForNumbers: {
+    en: 'Only NUMBER and INTEGER attributes have a minimum and a maximum',
+    cs: 'Minimum a maximum mají jen atributy typu NUMBER a INTEGER',
+  },
 } as const satisfies Record<string, Message>;
 
 function enumDefaultMessage(codes: readonly string[]): Message {
@@ -209,6 +215,23 @@ export function checkAttributes(
     if (!defaultValue.ok) {
       problems.push({ field: at('defaultValue'), rule: 'type', message: defaultValue.message });
     }
+    if (!typeHasBounds(attribute.type)) {
+      for (const field of ['minimum', 'maximum'] as const) {
+        if (attribute[field] !== null) {
+          problems.push({
+            field: at(field),
+            rule: 'one_of',
+            message: MESSAGES.boundsOnlyForNumbers,
+          });
+        }
+      }
+    }
+    for (const problem of attributeBoundsProblems({
+      ...attribute,
+      defaultValue: defaultValue.ok ? defaultValue.value : null,
+    })) {
+      problems.push({ field: at(problem.field), rule: problem.rule, params: problem.params });
+    }
     rows.push({
       ...(attribute.id === undefined ? {} : { id: attribute.id }),
       level: attribute.level,
@@ -219,15 +242,31 @@ export function checkAttributes(
       description,
       defaultValue: defaultValue.ok ? defaultValue.value : null,
       enumValues,
+      minimum: attribute.minimum,
+      maximum: attribute.maximum,
       position: index,
     });
   });
   return { rows, problems };
 }
 
-/** How an attribute list reads in an event: "L1 code (TYPE)" per attribute. */
+/** Bounds in a language-neutral form ("0–100", "≥ 0", "≤ 100"), empty without any. */
+function boundsForEvent(minimum: number | null, maximum: number | null): string {
+  if (minimum !== null && maximum !== null) return ` ${String(minimum)}–${String(maximum)}`;
+  if (minimum !== null) return ` ≥ ${String(minimum)}`;
+  if (maximum !== null) return ` ≤ ${String(maximum)}`;
+  return '';
+}
+
+/** How an attribute list reads in an event: "L1 code (TYPE)" per attribute, "(NUMBER 0–100)" with bounds. */
 export function attributesForEvent(
-  attributes: readonly Pick<AttributeRow, 'level' | 'code' | 'type'>[],
+  attributes: readonly Pick<AttributeRow, 'level' | 'code' | 'type' | 'minimum' | 'maximum'>[],
 ): string[] {
-  return attributes.map((attribute) => `L${attribute.level} ${attribute.code} (${attribute.type})`);
+  return attributes.map(
+    (attribute) =>
+      `L${attribute.level} ${attribute.code} (${attribute.type}${boundsForEvent(
+        attribute.minimum ?? null,
+        attribute.maximum ?? null,
+      )})`,
+  );
 }

@@ -22,6 +22,8 @@ export function toPublishedAttribute(row: ItemAttributeRow): PublishedAttribute 
     mandatory: row.mandatory,
     defaultValue: row.defaultValue ?? null,
     enumValues: row.enumValues,
+    minimum: row.minimum,
+    maximum: row.maximum,
   };
 }
 

@@ -43,6 +43,8 @@ export function toAttribute(row: ItemAttributeRow): Attribute {
     description: row.description,
     defaultValue: row.defaultValue ?? null,
     enumValues: row.enumValues,
+    minimum: row.minimum,
+    maximum: row.maximum,
   };
 }
 

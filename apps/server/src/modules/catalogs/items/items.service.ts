@@ -341,6 +341,8 @@ function comparable(attribute: AttributeRow): AttributeRow {
     description: attribute.description ?? {},
     defaultValue: attribute.defaultValue ?? null,
     enumValues: attribute.enumValues ?? [],
+    minimum: attribute.minimum ?? null,
+    maximum: attribute.maximum ?? null,
     position: attribute.position ?? 0,
   };
 }

@@ -1,6 +1,6 @@
 // GET /stories/{storyId}/catalog: the story's catalog as its members read it — groups, phases, roles with the story's prices and published items.
 import type { StoryCatalog } from '@costory/shared';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { catalogItems, itemVersions, storyInstances } from '../../../db/schema';
 import { listGroupRows } from '../../catalogs/groups/groups.repository';
@@ -32,6 +32,14 @@ async function loadPublishedItems(db: Db, catalogId: number, storyId: number) {
       version: itemVersions.version,
       attributes: itemVersions.attributes,
       formulas: itemVersions.formulas,
+      inStory: exists(
+        db
+          .select({ one: sql`1` })
+          .from(storyInstances)
+          .where(
+            and(eq(storyInstances.storyId, storyId), eq(storyInstances.itemId, catalogItems.id)),
+          ),
+      ).mapWith(Boolean),
     })
     .from(itemVersions)
     .innerJoin(catalogItems, eq(catalogItems.id, itemVersions.itemId))
@@ -94,7 +102,7 @@ export async function getStoryCatalog(
       unitPrice: role.price,
     })),
     items: items
-      .map(({ item, version, attributes, formulas }) => ({
+      .map(({ item, version, attributes, formulas, inStory }) => ({
         id: item.id,
         code: item.code,
         name: item.name,
@@ -106,7 +114,8 @@ export async function getStoryCatalog(
         maxLevel: Math.max(1, maxLevelOfVersion({ attributes })),
         repeatable: item.repeatable,
         deprecated: item.deprecatedAt !== null,
-        addable: item.state === 'COMPLETE' && item.deprecatedAt === null,
+        addable: !access.catalogDeleted && item.state === 'COMPLETE' && item.deprecatedAt === null,
+        inStory,
         attributes: attributes.map((attribute) => ({
           code: attribute.code,
           name: attribute.name,
@@ -118,6 +127,8 @@ export async function getStoryCatalog(
             code: value.code,
             label: value.label,
           })),
+          minimum: attribute.minimum ?? null,
+          maximum: attribute.maximum ?? null,
         })),
         formulas: formulas.map((formula) => ({
           roleId: formula.roleId,

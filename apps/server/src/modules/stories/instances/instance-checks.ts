@@ -1,5 +1,5 @@
 // Checks of an instance against its item's published version: level range, values typed by attribute (decision 0020's typing), story labels.
-import type { AttributeType } from '@costory/shared';
+import { boundFailure, boundFailureMessage, type AttributeType } from '@costory/shared';
 import type { ItemVersionRow, PublishedAttribute, StoredInstanceValue } from '../../../db/schema';
 import type { FieldProblem, LocalizedText } from '../../../errors';
 import { typedAttributeValue } from '../../catalogs/items/attributes';
@@ -29,6 +29,23 @@ const OUT_OF_RANGE: LocalizedText = {
   en: 'The value must be between -1,000,000,000,000 and 1,000,000,000,000',
   cs: 'Hodnota musí být mezi -1 000 000 000 000 a 1 000 000 000 000',
 };
+
+/** A number beyond the attribute's own bounds, with the message in both languages. */
+function outOfBounds(
+  value: number,
+  attribute: PublishedAttribute,
+): Omit<FieldProblem, 'field'> | null {
+  const failure = boundFailure(value, {
+    minimum: attribute.minimum ?? null,
+    maximum: attribute.maximum ?? null,
+  });
+  if (failure === null) return null;
+  return {
+    rule: failure.rule,
+    params: failure.params,
+    message: { en: boundFailureMessage(failure, 'en'), cs: boundFailureMessage(failure, 'cs') },
+  };
+}
 
 function unknownAttribute(code: string): LocalizedText {
   return {
@@ -114,7 +131,9 @@ export function checkInstanceFields(
           : { field: `values.${code}`, rule: 'type', message: valueMessage(attribute) },
       );
     } else if (typed.value !== null) {
-      values[code] = typed.value;
+      const failure = typeof typed.value === 'number' ? outOfBounds(typed.value, attribute) : null;
+      if (failure !== null) problems.push({ field: `values.${code}`, ...failure });
+      else values[code] = typed.value;
     }
   }
   const labelIds = [...new Set(fields.labelIds)].toSorted((a, b) => a - b);
@@ -135,8 +154,8 @@ export function checkInstanceFields(
 }
 
 /**
- * The values of `values` that the version still takes, typed (a copy follows the item's
- * latest version; what it no longer has is left behind).
+ * The values of `values` that the version still takes, typed and within its bounds (a copy
+ * follows the item's latest version; what it no longer has or allows is left behind).
  */
 export function keepValidValues(
   values: Readonly<Record<string, StoredInstanceValue>>,
@@ -151,7 +170,10 @@ export function keepValidValues(
       raw,
       attribute.enumValues.map((value) => value.code),
     );
-    if (typed.ok && typed.value !== null) kept[attribute.code] = typed.value;
+    if (!typed.ok || typed.value === null) continue;
+    // A value the version's bounds no longer allow is left behind too.
+    if (typeof typed.value === 'number' && outOfBounds(typed.value, attribute) !== null) continue;
+    kept[attribute.code] = typed.value;
   }
   return kept;
 }

@@ -19,7 +19,9 @@ export type StoryValues = Pick<StoryRow, 'name' | 'description' | 'searchText'>;
 /** A story with what its list entry shows: catalog, owner, author, the caller's role and favourite. */
 export interface StoryViewRow {
   story: StoryRow;
-  catalog: Pick<CatalogRow, 'id' | 'name' | 'code' | 'type' | 'currency' | 'defaultLanguage'>;
+  catalog: Pick<CatalogRow, 'id' | 'name' | 'code' | 'type' | 'currency' | 'defaultLanguage'> & {
+    deleted: boolean;
+  };
   ownerName: string;
   creatorFirstName: string | null;
   creatorLastName: string | null;
@@ -57,6 +59,7 @@ function selectStoryViews(db: Db, userId: number, sort: StorySort) {
         type: catalogs.type,
         currency: catalogs.currency,
         defaultLanguage: catalogs.defaultLanguage,
+        deleted: sql<boolean>`${catalogs.deletedAt} is not null`.mapWith(Boolean),
       },
       ownerName: companies.name,
       creatorFirstName: users.firstName,

@@ -1,4 +1,4 @@
-// Catalogs: GET /catalogs (mine, q, sort, cursor), GET /catalogs/:id, POST, PUT with version, DELETE.
+// Catalogs: GET /catalogs (mine, q, sort, cursor), GET /catalogs/:id, POST, PUT with version, the stories on one, DELETE.
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import {
   catalogSchema,
+  catalogUsageSchema,
   pageSchema,
   type Catalog,
   type CatalogFields,
@@ -86,10 +87,24 @@ export function useUpdateCatalog(catalogId: number) {
   });
 }
 
+/** The stories on the catalog, read fresh each time: a delete confirms exactly what it affects. */
+export function getCatalogUsageQueryOptions(catalogId: number) {
+  return queryOptions({
+    queryKey: catalogKeys.usage(catalogId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/catalogs/${catalogId}/usage`, { schema: catalogUsageSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+/** `confirmStories`: the number of stories on the catalog the user was shown (decision 0029). */
 export function useDeleteCatalog(catalogId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete(`/catalogs/${catalogId}`),
+    mutationFn: (confirmStories: number) =>
+      apiClient.delete(`/catalogs/${catalogId}`, {
+        query: confirmStories > 0 ? { confirmStories } : {},
+      }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: catalogKeys.scope(catalogId) });
       await queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });

@@ -9,6 +9,7 @@ export const catalogKeys = {
   languages: () => ['languages'] as const,
   scope: (catalogId: number) => ['catalog', catalogId] as const,
   detail: (catalogId: number) => ['catalog', catalogId, 'detail'] as const,
+  usage: (catalogId: number) => ['catalog', catalogId, 'usage'] as const,
   groups: (catalogId: number) => ['catalog', catalogId, 'groups'] as const,
   group: (catalogId: number, groupId: number) =>
     ['catalog', catalogId, 'groups', 'detail', groupId] as const,

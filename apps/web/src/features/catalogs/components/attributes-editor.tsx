@@ -1,5 +1,5 @@
 // The attributes of an item: rows with level, code, name, type, mandatory flag, default value (input by type),
-// localized texts and, for ENUM, coded values with localized labels; rows can be added, removed and reordered.
+// localized texts, bounds of numbers and, for ENUM, coded values with localized labels; rows can be added, removed and reordered.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ATTRIBUTE_TYPES,
   pickLocalized,
+  typeHasBounds,
   type AttributeFields,
   type Catalog,
 } from '@costory/shared';
@@ -128,6 +129,42 @@ function DefaultValueField({
         );
       }}
     />
+  );
+}
+
+/** Minimum and maximum of a NUMBER or INTEGER attribute; empty is "no limit". */
+function BoundsFields({
+  control,
+  index,
+  disabled,
+}: Pick<RowProps, 'control' | 'index' | 'disabled'>) {
+  const { t } = useTranslation('catalogs');
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ mt: 1, maxWidth: 400 }}>
+      {(['minimum', 'maximum'] as const).map((bound) => (
+        <Controller
+          key={bound}
+          control={control}
+          name={`attributes.${index}.${bound}`}
+          render={({ field, fieldState }) => (
+            <TextField
+              size="small"
+              fullWidth
+              label={t(`attributes.${bound}`)}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              disabled={disabled}
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message ?? t('attributes.noLimit')}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          )}
+        />
+      ))}
+    </Stack>
   );
 }
 
@@ -418,6 +455,9 @@ function AttributeRow({
       </Box>
       {type === 'ENUM' ? (
         <EnumValues catalog={catalog} control={control} index={index} disabled={disabled} />
+      ) : null}
+      {typeHasBounds(type) ? (
+        <BoundsFields control={control} index={index} disabled={disabled} />
       ) : null}
       <Button
         size="small"

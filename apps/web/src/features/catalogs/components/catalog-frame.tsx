@@ -17,15 +17,20 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { roleAllows, type Catalog } from '@costory/shared';
+import { roleAllows, type Catalog, type CatalogUsage } from '@costory/shared';
 import { useConfirm } from '../../../app/feedback/confirm-dialog';
 import { useToast } from '../../../app/feedback/toast';
-import { getCatalogQueryOptions, useDeleteCatalog } from '../api/catalogs';
+import {
+  getCatalogQueryOptions,
+  getCatalogUsageQueryOptions,
+  useDeleteCatalog,
+} from '../api/catalogs';
 import { catalogPaths, CLIENTS_SECTION_ID } from '../lib/catalog-paths';
 import { isProblem, problemText } from '../lib/problem-text';
+import { CatalogDeleteMessage } from './catalog-delete-message';
 import { CatalogFormDialog } from './catalog-form-dialog';
 
 export type CatalogSection =
@@ -102,18 +107,27 @@ function CatalogHeader({ catalog, section }: { catalog: Catalog; section: Catalo
   const confirm = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const deleteCatalog = useDeleteCatalog(catalog.id);
   const isAdmin = roleAllows(catalog.myRole, 'MANAGE_CATALOG');
 
-  const askDelete = () =>
+  // The stories on the catalog are read first: the dialog names them and the delete confirms their number.
+  const askDelete = async () => {
+    let usage: CatalogUsage;
+    try {
+      usage = await queryClient.fetchQuery(getCatalogUsageQueryOptions(catalog.id));
+    } catch (error) {
+      toast.error(problemText(error, t('detail.deleteFailed')));
+      return;
+    }
     confirm({
       title: t('detail.deleteTitle'),
-      message: t('detail.deleteMessage', { name: catalog.name }),
+      message: <CatalogDeleteMessage catalog={catalog} usage={usage} />,
       okButtonText: t('actions.delete'),
       onOk: async () => {
         try {
-          await deleteCatalog.mutateAsync();
+          await deleteCatalog.mutateAsync(usage.stories.length + usage.hiddenCount);
           toast.success(tErrors('success.deleted', { item: catalog.name }));
           await navigate(catalogPaths.list());
         } catch (error) {
@@ -121,6 +135,7 @@ function CatalogHeader({ catalog, section }: { catalog: Catalog; section: Catalo
         }
       },
     });
+  };
 
   const sections: CatalogSection[] = [
     'overview',
@@ -189,7 +204,7 @@ function CatalogHeader({ catalog, section }: { catalog: Catalog; section: Catalo
               variant="outlined"
               color="error"
               startIcon={<DeleteOutlineIcon />}
-              onClick={askDelete}
+              onClick={() => void askDelete()}
             >
               {t('detail.delete')}
             </Button>

@@ -148,6 +148,8 @@ export function ItemEditor({ catalog, item, groupId }: ItemEditorProps) {
       return {
         'attributes.*.code': tFixed('fieldName.code'),
         'attributes.*.defaultValue': tFixed('fieldName.defaultValue'),
+        'attributes.*.minimum': tFixed('fieldName.minimum'),
+        'attributes.*.maximum': tFixed('fieldName.maximum'),
         'attributes.*.enumValues': tFixed('fieldName.enumValues'),
         'attributes.*.enumValues.*.code': tFixed('fieldName.code'),
         'attributes.*.description': tFixed('fieldName.description'),

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  boundsHint,
   canActOnItem,
   type Attribute,
   type Catalog,
@@ -29,7 +30,7 @@ import {
 } from '@costory/shared';
 import { useSession } from '../../../app/session';
 import { getItemQueryOptions } from '../api/items';
-import { useLocalizedText } from '../hooks/use-catalog-locale';
+import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
 import { catalogPaths } from '../lib/catalog-paths';
 import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { failureOtherThanNotFound, isProblem, problemText } from '../lib/problem-text';
@@ -68,6 +69,7 @@ function AttributeDefault({ attribute, catalog }: { attribute: Attribute; catalo
 function AttributesTable({ item, catalog }: { item: Item; catalog: Catalog }) {
   const { t } = useTranslation('catalogs');
   const localized = useLocalizedText(catalog);
+  const locale = useUiLocale();
   if (item.attributes.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>{t('attributes.none')}</Typography>;
   }
@@ -108,7 +110,11 @@ function AttributesTable({ item, catalog }: { item: Item; catalog: Catalog }) {
                     .map((value) => localized(value.label) || value.code)
                     .join(', ')}
                 </Typography>
-              ) : null}
+              ) : (
+                <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+                  {boundsHint(attribute, locale)}
+                </Typography>
+              )}
             </TableCell>
             <TableCell>
               <AttributeDefault attribute={attribute} catalog={catalog} />

@@ -1,11 +1,14 @@
 // Item attributes in the editor: form rows (texts as typed) <-> the API's AttributeFields, and their validation.
 import { z } from 'zod';
+import { MAX_AMOUNT } from '@costory/calc';
 import {
+  attributeBoundsProblems,
   attributeFieldsSchema,
   attributeTypeSchema,
   customRules,
   parseNumber,
   standardRules,
+  typeHasBounds,
   type Attribute,
   type AttributeFields,
   type AttributeType,
@@ -36,13 +39,16 @@ export interface AttributeForm {
   /** The default as typed or chosen; '' means none. */
   defaultValue: string;
   enumValues: EnumValueForm[];
+  /** Bounds of NUMBER and INTEGER values as typed; '' means none. */
+  minimum: string;
+  maximum: string;
 }
 
 export interface AttributesForm {
   attributes: AttributeForm[];
 }
 
-function defaultValueText(value: Attribute['defaultValue']): string {
+function valueText(value: Attribute['defaultValue']): string {
   if (value === null) return '';
   return String(value);
 }
@@ -56,11 +62,13 @@ export function toAttributeForm(attribute: Attribute, languages: readonly string
     type: attribute.type,
     mandatory: attribute.mandatory,
     description: toLocalizedValues(attribute.description, languages),
-    defaultValue: defaultValueText(attribute.defaultValue),
+    defaultValue: valueText(attribute.defaultValue),
     enumValues: attribute.enumValues.map((value) => ({
       code: value.code,
       label: toLocalizedValues(value.label, languages),
     })),
+    minimum: valueText(attribute.minimum),
+    maximum: valueText(attribute.maximum),
   };
 }
 
@@ -75,6 +83,8 @@ export function newAttributeForm(languages: readonly string[], level: number): A
     description: toLocalizedValues(undefined, languages),
     defaultValue: '',
     enumValues: [],
+    minimum: '',
+    maximum: '',
   };
 }
 
@@ -113,11 +123,51 @@ function fail(
   ctx.addIssue({ code: 'custom', path, message: rule, params: { ...params, rule } });
 }
 
-// The default must suit the type; an ENUM needs values, and its default must be one of them.
-function checkAttribute(
-  attribute: { type: AttributeType; defaultValue: string; enumValues: { code: string }[] },
+/** A bound as the API takes it: a number for NUMBER and INTEGER, else none. */
+function boundForApi(type: AttributeType, text: string): number | null {
+  return typeHasBounds(type) ? parseNumber(text) : null;
+}
+
+// Bounds are numbers (whole for INTEGER) within the calculation's amounts; then the shared rules.
+function checkBounds(
+  attribute: { type: AttributeType; defaultValue: string; minimum: string; maximum: string },
   ctx: Refinement,
 ) {
+  if (!typeHasBounds(attribute.type)) return;
+  const boundSchema = attributeFieldsSchema.shape.minimum;
+  let typed = true;
+  for (const field of ['minimum', 'maximum'] as const) {
+    const text = attribute[field].trim();
+    if (!customRules.decimal(text)) {
+      fail(ctx, [field], 'decimal', { decimals: 0 });
+      typed = false;
+    } else if (!boundSchema.safeParse(parseNumber(text)).success) {
+      fail(ctx, [field], 'between', { min: -MAX_AMOUNT, max: MAX_AMOUNT });
+      typed = false;
+    }
+  }
+  if (!typed) return;
+  const problems = attributeBoundsProblems({
+    type: attribute.type,
+    defaultValue: attribute.defaultValue,
+    minimum: parseNumber(attribute.minimum),
+    maximum: parseNumber(attribute.maximum),
+  });
+  for (const problem of problems) fail(ctx, [problem.field], problem.rule, problem.params);
+}
+
+// The default must suit the type; an ENUM needs values, and its default must be one of them.
+function checkAttribute(
+  attribute: {
+    type: AttributeType;
+    defaultValue: string;
+    enumValues: { code: string }[];
+    minimum: string;
+    maximum: string;
+  },
+  ctx: Refinement,
+) {
+  checkBounds(attribute, ctx);
   const text = attribute.defaultValue.trim();
   if (attribute.type === 'NUMBER' && !customRules.decimal(text)) {
     fail(ctx, ['defaultValue'], 'decimal', { decimals: 0 });
@@ -148,6 +198,8 @@ export function attributesFormSchema(languages: readonly string[], defaultLangua
       enumValues: z.array(
         z.object({ code: codeSchema, label: localizedNameSchema(languages, defaultLanguage) }),
       ),
+      minimum: z.string(),
+      maximum: z.string(),
     })
     .superRefine(checkAttribute)
     .transform((attribute): AttributeFields => ({
@@ -160,6 +212,8 @@ export function attributesFormSchema(languages: readonly string[], defaultLangua
       description: attribute.description,
       defaultValue: defaultValueForApi(attribute.type, attribute.defaultValue),
       enumValues: attribute.type === 'ENUM' ? attribute.enumValues : [],
+      minimum: boundForApi(attribute.type, attribute.minimum),
+      maximum: boundForApi(attribute.type, attribute.maximum),
     }));
   return z.object({ attributes: z.array(row).max(200) });
 }

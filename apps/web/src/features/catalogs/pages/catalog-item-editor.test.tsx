@@ -35,6 +35,8 @@ describe('item editor', { timeout: 60_000 }, () => {
                   { code: 'S', label: { en: 'Small' } },
                   { code: 'L', label: { en: 'Large' } },
                 ],
+                minimum: null,
+                maximum: null,
               },
             ],
           }),
@@ -76,8 +78,43 @@ describe('item editor', { timeout: 60_000 }, () => {
             { code: 'S', label: { en: 'Small' } },
             { code: 'L', label: { en: 'Large' } },
           ],
+          minimum: null,
+          maximum: null,
         },
       ],
+    });
+  });
+
+  it('gives a number attribute bounds, refusing a minimum above the maximum and a default outside them', async () => {
+    const item = createItem();
+    const { callsTo } = stubFetch({
+      ...catalogApi({ item }),
+      [`PUT ${API}/catalogs/1/items/100/attributes`]: () =>
+        jsonResponse(createItem({ revision: 8 })),
+    });
+    const { user } = renderApp(EDIT_PAGE);
+    await user.click(await screen.findByRole('tab', { name: 'Attributes' }));
+    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
+    const row = screen.getByRole('group', { name: 'Attribute 1' });
+    await user.type(within(row).getByLabelText(/^Code/), 'area');
+    await user.type(within(row).getByLabelText(/^Name \(English\)/), 'Area');
+    await user.type(within(row).getByLabelText('Default value'), '-1');
+    await user.type(within(row).getByLabelText('Minimum'), '10');
+    await user.type(within(row).getByLabelText('Maximum'), '2,5');
+    await user.click(screen.getByText('Save attributes'));
+
+    expect(await within(row).findByText('The minimum must be 2.5 or less')).toBeInTheDocument();
+    await user.clear(within(row).getByLabelText('Minimum'));
+    await user.type(within(row).getByLabelText('Minimum'), '0');
+    await user.click(screen.getByText('Save attributes'));
+    expect(await within(row).findByText('The default value must be 0 or more')).toBeInTheDocument();
+    await user.clear(within(row).getByLabelText('Default value'));
+    await user.type(within(row).getByLabelText('Default value'), '1');
+    await user.click(screen.getByText('Save attributes'));
+
+    expect(await screen.findByText('Attributes saved')).toBeInTheDocument();
+    expect(callsTo(`PUT ${API}/catalogs/1/items/100/attributes`)[0]?.json()).toMatchObject({
+      attributes: [{ code: 'area', type: 'NUMBER', defaultValue: 1, minimum: 0, maximum: 2.5 }],
     });
   });
 

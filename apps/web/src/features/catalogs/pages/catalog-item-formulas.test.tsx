@@ -30,6 +30,8 @@ function attribute(overrides: Partial<Attribute> & Pick<Attribute, 'id' | 'code'
     description: {},
     defaultValue: null,
     enumValues: [],
+    minimum: null,
+    maximum: null,
     ...overrides,
   };
 }

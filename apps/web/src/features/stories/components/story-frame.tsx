@@ -1,5 +1,6 @@
-// The frame of every story page: loads the story (404 -> the not-found page), shows its name and catalog, and renders the page with it.
+// The frame of every story page: loads the story (404 -> the not-found page), shows its name, says when its catalog is deleted, and renders the page with it.
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -55,6 +56,11 @@ export function StoryFrame({ storyId, title, actions, children }: StoryFrameProp
         </Box>
         {story.data && actions ? actions(story.data) : null}
       </Box>
+      {story.data?.catalog.deleted ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('catalogDeleted', { name: story.data.catalog.name })}
+        </Alert>
+      ) : null}
       {story.data ? (
         children(story.data)
       ) : (

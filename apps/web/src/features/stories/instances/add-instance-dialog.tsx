@@ -1,4 +1,5 @@
-// Choosing the catalog item a new instance is made of: addable items (COMPLETE, not deprecated), searchable, by group.
+// Choosing the catalog item a new instance is made of: addable items (COMPLETE, not deprecated), searchable, by group;
+// a non-repeatable item the story already has is shown disabled, with the reason.
 import { useId, useMemo, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -82,16 +83,23 @@ export function AddInstanceDialog({
               <li key={section.key}>
                 <ul style={{ padding: 0 }}>
                   <ListSubheader component="li">{section.title}</ListSubheader>
-                  {section.items.map((item) => (
-                    <ListItemButton key={item.id} onClick={() => onChoose(item)}>
-                      <ListItemText
-                        primary={localized(item.name) || item.code}
-                        secondary={`${item.code} · ${
-                          item.repeatable ? t('add.repeatable') : t('add.once')
-                        } · ${t('add.levels', { count: Math.max(1, item.maxLevel) })}`}
-                      />
-                    </ListItemButton>
-                  ))}
+                  {section.items.map((item) => {
+                    const taken = !item.repeatable && item.inStory;
+                    return (
+                      <ListItemButton key={item.id} disabled={taken} onClick={() => onChoose(item)}>
+                        <ListItemText
+                          primary={localized(item.name) || item.code}
+                          secondary={`${item.code} · ${
+                            taken
+                              ? t('add.alreadyInStory')
+                              : item.repeatable
+                                ? t('add.repeatable')
+                                : t('add.once')
+                          } · ${t('add.levels', { count: Math.max(1, item.maxLevel) })}`}
+                        />
+                      </ListItemButton>
+                    );
+                  })}
                 </ul>
               </li>
             ))}

@@ -1,6 +1,12 @@
 // An attribute's value as typed in the instance editor, and back: numbers in the locale, empty = not filled in (the default applies).
 import type { AttributeValue } from '@costory/calc';
-import { parseNumber, type Locale, type StoryCatalogAttribute } from '@costory/shared';
+import {
+  boundFailure,
+  parseNumber,
+  type BoundFailure,
+  type Locale,
+  type StoryCatalogAttribute,
+} from '@costory/shared';
 import { formatNumber } from '../../../lib/format';
 
 /** What the user typed or chose; a switch holds a boolean. */
@@ -34,7 +40,11 @@ export function valueOfEntry(attribute: StoryCatalogAttribute, entry: Entry): At
 
 export type EntryProblem = 'required' | 'notANumber' | 'notAnInteger';
 
-export function entryProblem(attribute: StoryCatalogAttribute, entry: Entry): EntryProblem | null {
+/** What is wrong with the entry: a problem of its own, or a number outside the attribute's bounds. */
+export function entryProblem(
+  attribute: StoryCatalogAttribute,
+  entry: Entry,
+): EntryProblem | BoundFailure | null {
   if (typeof entry === 'boolean') return null;
   if (entry.trim() === '') {
     return attribute.mandatory && attribute.defaultValue === null ? 'required' : null;
@@ -42,5 +52,6 @@ export function entryProblem(attribute: StoryCatalogAttribute, entry: Entry): En
   if (attribute.type !== 'NUMBER' && attribute.type !== 'INTEGER') return null;
   const number = parseNumber(entry);
   if (number === null) return 'notANumber';
-  return attribute.type === 'INTEGER' && !Number.isInteger(number) ? 'notAnInteger' : null;
+  if (attribute.type === 'INTEGER' && !Number.isInteger(number)) return 'notAnInteger';
+  return boundFailure(number, attribute);
 }

@@ -25,6 +25,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calculateInstance, type AttributeValue } from '@costory/calc';
 import {
+  boundFailureMessage,
+  boundsHint,
   instanceSchema,
   storyRoleAllows,
   type Instance,
@@ -150,7 +152,12 @@ export function InstanceEditorDialog({
   const problems = Object.fromEntries(
     shown.flatMap((attribute) => {
       const problem = entryProblem(attribute, draft.entries[attribute.code] ?? '');
-      return problem ? [[attribute.code, t(`value.${problem}`)]] : [];
+      if (problem === null) return [];
+      const text =
+        typeof problem === 'string'
+          ? t(`value.${problem}`)
+          : boundFailureMessage(problem, figures.locale);
+      return [[attribute.code, text]];
     }),
   );
   const lines = result.lines.filter((line) => line.amount !== 0 || line.error !== undefined);
@@ -373,7 +380,13 @@ export function InstanceEditorDialog({
               const error = fieldError(attribute.code);
               const helper =
                 error ??
-                `${attribute.code} · ${t('editor.levelOption', { level: attribute.level })}`;
+                [
+                  boundsHint(attribute, figures.locale),
+                  attribute.code,
+                  t('editor.levelOption', { level: attribute.level }),
+                ]
+                  .filter((part) => part !== null)
+                  .join(' · ');
               if (attribute.type === 'BOOLEAN') {
                 return (
                   <FormControlLabel

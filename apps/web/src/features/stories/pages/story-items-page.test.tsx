@@ -1,12 +1,117 @@
-// The story's items page filtered by role and phase: the choice lives in the URL and the list asks the server for it.
-import { screen, waitFor } from '@testing-library/react';
+// The story's items page: the add dialog does not offer a non-repeatable item twice, the instance editor shows and
+// enforces attribute bounds, a story whose catalog is deleted says so and offers no new instance (decision 0029),
+// and the list filters by role and phase from the URL.
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { configureQueries } from '../../catalogs/test/query-config';
-import { storyApi } from '../test/story-fixtures';
+import {
+  createStory,
+  createStoryCatalog,
+  createStoryCatalogItem,
+  storyApi,
+} from '../test/story-fixtures';
 
 configureQueries();
+
+const PAGE = '/story-detail/12/items/groups/itemsLabels';
+const API = '/api/v1/stories/12';
+
+describe('story items', () => {
+  it('shows a non-repeatable item the story already has as disabled, with the reason', async () => {
+    stubFetch(
+      storyApi({
+        catalog: createStoryCatalog({
+          items: [
+            createStoryCatalogItem({ id: 30, code: 'TRENCH', repeatable: true, inStory: true }),
+            createStoryCatalogItem({
+              id: 31,
+              code: 'SURVEY',
+              name: { en: 'Site survey' },
+              repeatable: false,
+              inStory: true,
+            }),
+            createStoryCatalogItem({
+              id: 32,
+              code: 'PERMIT',
+              name: { en: 'Permit' },
+              repeatable: false,
+              inStory: false,
+            }),
+          ],
+        }),
+      }),
+    );
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Add instance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an instance of an item' });
+    const survey = within(dialog).getByRole('button', { name: /Site survey/ });
+    expect(survey).toHaveAttribute('aria-disabled', 'true');
+    expect(survey).toHaveTextContent('already in the story, and used once per story');
+    expect(within(dialog).getByRole('button', { name: /Permit/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(within(dialog).getByRole('button', { name: /Trench/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('shows the bounds of a value and refuses a value outside them at the field', async () => {
+    const { callsTo } = stubFetch(
+      storyApi({
+        catalog: createStoryCatalog({
+          items: [
+            createStoryCatalogItem({
+              attributes: [
+                {
+                  code: 'length',
+                  name: { en: 'Length' },
+                  level: 1,
+                  type: 'NUMBER',
+                  mandatory: true,
+                  defaultValue: null,
+                  enumValues: [],
+                  minimum: 0.5,
+                  maximum: 100,
+                },
+              ],
+            }),
+          ],
+        }),
+      }),
+    );
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Add instance' }));
+    await user.click(await screen.findByRole('button', { name: /Trench/ }));
+    const editor = await screen.findByRole('dialog', { name: 'New instance of Trench' });
+    const length = within(editor).getByRole('textbox', { name: 'Length' });
+    expect(within(editor).getByText(/^From 0\.5 to 100/)).toBeInTheDocument();
+    await user.type(length, '-3');
+    await user.click(within(editor).getByRole('button', { name: 'Create instance' }));
+    expect(await within(editor).findByText('Must be at least 0.5')).toBeInTheDocument();
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(`POST ${API}/instances`)).toHaveLength(0);
+  });
+
+  it('says when the story’s catalog is deleted and offers no new instance', async () => {
+    const story = createStory();
+    stubFetch(
+      storyApi({
+        story: { ...story, catalog: { ...story.catalog, deleted: true } },
+        catalog: createStoryCatalog({ items: [createStoryCatalogItem({ addable: false })] }),
+      }),
+    );
+    renderApp(PAGE);
+    expect(
+      await screen.findByText(
+        'The catalog “Office fit-out” of this story has been deleted. The story keeps its items and figures, but no items can be added to it.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Items' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Add instance' })).not.toBeInTheDocument();
+  });
+});
 
 const INSTANCES = 'GET /api/v1/stories/12/instances';
 

@@ -152,11 +152,14 @@ const InstanceRow = memo(function InstanceRow({
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {canEdit ? (
           <>
-            <Tooltip title={t('list.copy', { name })}>
-              <IconButton aria-label={t('list.copy', { name })} onClick={() => onCopy(instance)}>
-                <ContentCopyIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            {/* A copy is a new instance, which a story whose catalog is deleted cannot take. */}
+            {story.catalog.deleted ? null : (
+              <Tooltip title={t('list.copy', { name })}>
+                <IconButton aria-label={t('list.copy', { name })} onClick={() => onCopy(instance)}>
+                  <ContentCopyIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
             <Tooltip title={t('list.delete', { name })}>
               <IconButton
                 aria-label={t('list.delete', { name })}
@@ -502,7 +505,7 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
       storyId={storyId}
       title={t('title')}
       actions={(story) =>
-        storyRoleAllows(story.myRole, 'EDIT_INSTANCES') ? (
+        storyRoleAllows(story.myRole, 'EDIT_INSTANCES') && !story.catalog.deleted ? (
           <Button
             variant="contained"
             startIcon={<AddIcon />}

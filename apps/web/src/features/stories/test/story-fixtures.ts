@@ -23,6 +23,7 @@ export function createStory(overrides: Partial<Story> = {}): Story {
       type: 'BDT',
       currency: 'EUR',
       defaultLanguage: 'en',
+      deleted: false,
     },
     ownerCompany: { id: 3, name: 'Acme Builders' },
     createdBy: { id: 42, name: 'Jana Nováková' },
@@ -113,6 +114,7 @@ export function createStoryCatalogItem(
     repeatable: true,
     deprecated: false,
     addable: true,
+    inStory: false,
     attributes: [
       {
         code: 'length',
@@ -122,6 +124,8 @@ export function createStoryCatalogItem(
         mandatory: true,
         defaultValue: null,
         enumValues: [],
+        minimum: null,
+        maximum: null,
       },
     ],
     formulas: [{ roleId: 5, level: 1, expression: 'length * 2' }],

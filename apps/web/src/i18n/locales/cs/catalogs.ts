@@ -47,6 +47,8 @@ export default {
     role: 'role',
     defaultValue: 'výchozí hodnota',
     enumValues: 'hodnoty',
+    minimum: 'minimum',
+    maximum: 'maximum',
     valueText: 'popisek hodnoty',
     formulaName: 'název vzorce',
   },
@@ -145,6 +147,19 @@ export default {
     deleteMessage:
       'Opravdu chcete smazat katalog „{{name}}“ se všemi položkami, rolemi, fázemi, štítky a členy? Tuto akci nelze vrátit.',
     deleteFailed: 'Katalog se nepodařilo smazat',
+    deleteStories_one:
+      'Tento katalog používá {{count}} příběh. Zůstane čitelný i se svými čísly, ale nepůjde do něj přidávat položky.',
+    deleteStories_few:
+      'Tento katalog používají {{count}} příběhy. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky.',
+    deleteStories_many:
+      'Tento katalog používá {{count}} příběhu. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky.',
+    deleteStories_other:
+      'Tento katalog používá {{count}} příběhů. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky.',
+    deleteStoriesList: 'Příběhy používající katalog',
+    deleteHiddenStories_one: '{{count}} příběh, jehož nejste členem',
+    deleteHiddenStories_few: '{{count}} příběhy, jejichž nejste členem',
+    deleteHiddenStories_many: '{{count}} příběhu, jejichž nejste členem',
+    deleteHiddenStories_other: '{{count}} příběhů, jejichž nejste členem',
     sections: 'Části katalogu',
     tab: {
       overview: 'Přehled',
@@ -331,6 +346,9 @@ export default {
     mandatory: 'Povinný',
     defaultValue: 'Výchozí hodnota',
     noDefault: 'Bez výchozí hodnoty',
+    minimum: 'Minimum',
+    maximum: 'Maximum',
+    noLimit: 'Prázdné: bez omezení',
     enumValues: 'Hodnoty',
     valueLabel: 'Hodnota {{index}}',
     valueText: 'Popisek',

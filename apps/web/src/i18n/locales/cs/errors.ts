@@ -74,6 +74,8 @@ export default {
     LAST_STORY_ADMIN:
       'Příběh musí mít alespoň jednoho správce. Nejprve udělejte správcem někoho jiného.',
     COMPANY_IN_USE: 'Tuto společnost používají sestavy. Nejprve je změňte nebo smažte.',
+    CATALOG_IN_USE:
+      'Tento katalog používají příběhy. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky.',
     INVITE_GONE: 'Tato pozvánka už neplatí: vypršela, byla zrušena nebo už byla použita.',
     INVITE_EMAIL_MISMATCH:
       'Tato pozvánka byla poslána na jinou e-mailovou adresu. Pro přijetí se přihlaste s touto adresou.',

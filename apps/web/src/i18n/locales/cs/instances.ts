@@ -65,6 +65,7 @@ export default {
     noGroup: 'Bez skupiny',
     repeatable: 'lze použít opakovaně',
     once: 'jednou v příběhu',
+    alreadyInStory: 'už v příběhu je a lze ji použít jen jednou',
     levels_one: '{{count}} úroveň',
     levels_few: '{{count}} úrovně',
     levels_many: '{{count}} úrovně',

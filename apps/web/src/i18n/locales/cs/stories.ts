@@ -60,6 +60,8 @@ export default {
     saveFailed: 'Příběh se nepodařilo uložit',
     fieldName: { name: 'název příběhu', description: 'popis', catalogId: 'katalog' },
   },
+  catalogDeleted:
+    'Katalog „{{name}}“ tohoto příběhu byl smazán. Příběh si ponechává své položky i čísla, ale nelze do něj přidávat další položky.',
   overview: {
     export: 'Exportovat souhrn',
     catalog: 'Katalog',

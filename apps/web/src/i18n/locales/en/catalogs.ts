@@ -45,6 +45,8 @@ export default {
     role: 'role',
     defaultValue: 'default value',
     enumValues: 'values',
+    minimum: 'minimum',
+    maximum: 'maximum',
     valueText: 'value label',
     formulaName: 'formula name',
   },
@@ -142,6 +144,13 @@ export default {
     deleteMessage:
       'Do you really want to delete the catalog "{{name}}" with all its items, roles, phases, labels and members? This cannot be undone.',
     deleteFailed: 'The catalog could not be deleted',
+    deleteStories_one:
+      '{{count}} story uses this catalog. It stays readable with its figures, but no items can be added to it.',
+    deleteStories_other:
+      '{{count}} stories use this catalog. They stay readable with their figures, but no items can be added to them.',
+    deleteStoriesList: 'Stories using the catalog',
+    deleteHiddenStories_one: '{{count}} story you are not a member of',
+    deleteHiddenStories_other: '{{count}} stories you are not a member of',
     sections: 'Catalog sections',
     tab: {
       overview: 'Overview',
@@ -327,6 +336,9 @@ export default {
     mandatory: 'Mandatory',
     defaultValue: 'Default value',
     noDefault: 'No default',
+    minimum: 'Minimum',
+    maximum: 'Maximum',
+    noLimit: 'Empty: no limit',
     enumValues: 'Values',
     valueLabel: 'Value {{index}}',
     valueText: 'Label',

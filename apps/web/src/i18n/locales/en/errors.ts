@@ -71,6 +71,8 @@ export default {
     INSTANCE_NOT_REPEATABLE: 'This item can be used only once in a story, and it is already there.',
     LAST_STORY_ADMIN: 'The story must keep at least one admin. Make someone else an admin first.',
     COMPANY_IN_USE: 'Lineups use this company. Change or delete them first.',
+    CATALOG_IN_USE:
+      'Stories use this catalog. They stay readable with their figures, but no items can be added to them.',
     INVITE_GONE:
       'This invitation is no longer valid: it has expired, was revoked or has already been used.',
     INVITE_EMAIL_MISMATCH:

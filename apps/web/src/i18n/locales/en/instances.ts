@@ -60,6 +60,7 @@ export default {
     noGroup: 'Without a group',
     repeatable: 'may be used repeatedly',
     once: 'once per story',
+    alreadyInStory: 'already in the story, and used once per story',
     levels_one: '{{count}} level',
     levels_other: '{{count}} levels',
   },

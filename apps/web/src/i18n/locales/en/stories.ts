@@ -56,6 +56,8 @@ export default {
     saveFailed: 'The story could not be saved',
     fieldName: { name: 'story name', description: 'description', catalogId: 'catalog' },
   },
+  catalogDeleted:
+    'The catalog “{{name}}” of this story has been deleted. The story keeps its items and figures, but no items can be added to it.',
   overview: {
     export: 'Export summary',
     catalog: 'Catalog',
