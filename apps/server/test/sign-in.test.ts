@@ -4,7 +4,7 @@ import { OIDC_API_SCOPES, OIDC_CLIENT_ID, problemSchema } from '@costory/shared'
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, outboxMails } from '../src/db/schema';
+import { auditEvents, outboxMails, users } from '../src/db/schema';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD, seedDemoData } from '../src/db/seed';
 import { Browser } from './helpers/browser';
 import { buildTestApp } from './helpers/build-test-app';
@@ -417,7 +417,12 @@ describe('sign-in service (HTTP)', () => {
       payload: body,
     });
     expect(registered.statusCode).toBe(201);
-    const { userId, companyId } = registered.json<{ userId: number; companyId: number }>();
+    const [registeredUser] = await ctx.app.db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.email, body.user.email.toLowerCase()));
+    const userId = registeredUser?.id ?? 0;
+    const companyId = registeredUser?.companyId ?? 0;
     // No SMTP server here: the mail is kept in the outbox, where its link code can be read.
     const [mail] = await ctx.app.db
       .select()

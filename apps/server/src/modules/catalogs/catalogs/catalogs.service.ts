@@ -16,7 +16,6 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import {
   canBuildStories,
-  claimPendingInvitations,
   loadCatalogAccess,
   requireAction,
   type CatalogAccess,
@@ -94,8 +93,6 @@ export async function listCatalogs(
   user: Actor,
   query: CatalogListQuery,
 ): Promise<Page<Catalog>> {
-  // Invitations sent before the user had an account show up as memberships from now on.
-  await claimPendingInvitations(deps.db, user);
   const q = query.q?.trim() ?? '';
   const rows = await listReadableCatalogs(deps.db, {
     user,

@@ -72,11 +72,10 @@ export default {
     submit: 'Zaregistrovat',
     haveAccount: 'Už máte účet?',
     signIn: 'Přihlásit se',
-    emailTaken: 'Tento e-mail je již registrován',
     invalid: 'Některé hodnoty nejsou platné. Zkontrolujte zvýrazněná pole.',
     successTitle: 'Zkontrolujte svou poštu',
     successMessage:
-      'Na adresu <strong>{{email}}</strong> jsme poslali potvrzovací e-mail. Otevřete odkaz v něm, tím účet aktivujete, a pak se přihlaste.',
+      'Na adresu <strong>{{email}}</strong> jsme poslali e-mail. Otevřete odkaz v něm, tím účet aktivujete, a pak se přihlaste. Pokud adresa už účet má, e-mail vám místo toho poradí, jak se přihlásit.',
     linkValidity_one: 'Odkaz platí {{count}} hodinu.',
     linkValidity_few: 'Odkaz platí {{count}} hodiny.',
     linkValidity_many: 'Odkaz platí {{count}} hodiny.',

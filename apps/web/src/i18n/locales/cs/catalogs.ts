@@ -208,6 +208,7 @@ export default {
       LABEL_UPDATED: 'Štítek změněn',
       LABEL_DELETED: 'Štítek smazán',
       MEMBER_INVITED: 'Člen pozván',
+      MEMBER_INVITATION_RESENT: 'Pozvánka odeslána znovu',
       MEMBER_JOINED: 'Člen se připojil',
       MEMBER_ROLE_CHANGED: 'Role člena změněna',
       MEMBER_REMOVED: 'Člen odebrán',

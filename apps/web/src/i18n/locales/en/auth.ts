@@ -67,11 +67,10 @@ export default {
     submit: 'Register',
     haveAccount: 'Already registered?',
     signIn: 'Sign in',
-    emailTaken: 'This e-mail is already registered',
     invalid: 'Some values are not valid. Check the highlighted fields.',
     successTitle: 'Check your inbox',
     successMessage:
-      'We have sent a confirmation e-mail to <strong>{{email}}</strong>. Open the link in it to activate your account, then sign in.',
+      'We have sent an e-mail to <strong>{{email}}</strong>. Open the link in it to activate your account, then sign in. If the address already has an account, the e-mail tells you how to sign in instead.',
     linkValidity_one: 'The link is valid for {{count}} hour.',
     linkValidity_other: 'The link is valid for {{count}} hours.',
     devMailbox: 'Open the development mailbox',

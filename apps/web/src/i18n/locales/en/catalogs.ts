@@ -205,6 +205,7 @@ export default {
       LABEL_UPDATED: 'Label changed',
       LABEL_DELETED: 'Label deleted',
       MEMBER_INVITED: 'Member invited',
+      MEMBER_INVITATION_RESENT: 'Invitation sent again',
       MEMBER_JOINED: 'Member joined',
       MEMBER_ROLE_CHANGED: 'Member role changed',
       MEMBER_REMOVED: 'Member removed',
