@@ -83,6 +83,17 @@ export default {
     devMailbox: 'Otevřít vývojovou poštovní schránku',
     devMailboxHint: 'Mimo produkci se e-maily neodesílají, ale ukládají na serveru.',
   },
+  catalogInvitation: {
+    validTitle: 'Máte pozvánku do katalogu',
+    validText:
+      'Jste zváni do katalogu <strong>{{catalog}}</strong> s rolí <strong>{{role}}</strong>.',
+    accept: 'Přijmout pozvánku',
+    joined: 'Připojili jste se ke katalogu {{catalog}}',
+    joinFailed: 'Ke katalogu se nepodařilo připojit',
+    goneTitle: 'Pozvánku už nelze použít',
+    goneText:
+      'Už byla přijata, zrušena nebo znovu odeslána s novým odkazem. Pokud přístup stále potřebujete, požádejte správce katalogu o novou pozvánku.',
+  },
   emailConfirm: {
     confirming: 'Potvrzujeme vaši e-mailovou adresu…',
     successTitle: 'Váš e-mail je potvrzen',

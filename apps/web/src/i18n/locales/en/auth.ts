@@ -76,6 +76,17 @@ export default {
     devMailbox: 'Open the development mailbox',
     devMailboxHint: 'Outside production, e-mails are kept on the server instead of being sent.',
   },
+  catalogInvitation: {
+    validTitle: 'You are invited to a catalog',
+    validText:
+      'You are invited to join the catalog <strong>{{catalog}}</strong> as <strong>{{role}}</strong>.',
+    accept: 'Accept the invitation',
+    joined: 'You joined {{catalog}}',
+    joinFailed: 'You could not join the catalog',
+    goneTitle: 'This invitation can no longer be used',
+    goneText:
+      'It was already accepted, cancelled or sent again with a new link. Ask the catalog’s admin for a new invitation if you still need access.',
+  },
   emailConfirm: {
     confirming: 'Confirming your e-mail address…',
     successTitle: 'Your e-mail is confirmed',
