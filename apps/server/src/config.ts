@@ -34,6 +34,7 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  REGISTRATIONS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -70,6 +71,11 @@ export interface Config {
   oidcClientId: string;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /**
+   * Registrations and confirmation resends one client address may ask for in an hour (decision
+   * 0026); raise it when many people register from behind one address.
+   */
+  registrationsPerClient: number;
 }
 
 /** The shortest demo password production accepts. */
@@ -127,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
     oidcClientId: vars.OIDC_CLIENT_ID ?? OIDC_CLIENT_ID,
     trustProxy: vars.TRUST_PROXY,
+    registrationsPerClient: vars.REGISTRATIONS_PER_CLIENT,
   };
 }

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       oidcIssuer: undefined,
       oidcClientId: 'costory-web',
       trustProxy: false,
+      registrationsPerClient: 20,
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       OIDC_ISSUER: 'https://login.example.com/realms/costory/',
       OIDC_CLIENT_ID: 'costory-spa',
       TRUST_PROXY: 'true',
+      REGISTRATIONS_PER_CLIENT: '200',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       oidcIssuer: 'https://login.example.com/realms/costory',
       oidcClientId: 'costory-spa',
       trustProxy: true,
+      registrationsPerClient: 200,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith(join('var', 'costory'))).toBe(true);

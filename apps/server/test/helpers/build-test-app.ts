@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oidcIssuer: undefined,
     oidcClientId: OIDC_CLIENT_ID,
     trustProxy: false,
+    registrationsPerClient: 20,
     ...overrides,
   };
 }

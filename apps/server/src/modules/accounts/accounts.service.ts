@@ -47,20 +47,19 @@ export const MAX_ONE_TIME_CODE_ATTEMPTS = 5;
 /** A resent mail waits this long after the previous one (mail flooding). */
 export const RESEND_INTERVAL_SECONDS = 60;
 /**
- * Decision 0026: registrations and confirmation resends together, per target address and per
- * client address within an hour. Each may mail an address that is not the requester's.
+ * Decision 0026: registrations and confirmation resends together, per target address within an
+ * hour (per client address: the REGISTRATIONS_PER_CLIENT setting). Each may mail an address that
+ * is not the requester's.
  */
-export const ACCOUNT_MAIL_LIMITS = {
-  windowSeconds: 60 * 60,
-  perEmail: 3,
-  perAddress: 20,
-} as const;
+export const ACCOUNT_MAIL_LIMITS = { windowSeconds: 60 * 60, perEmail: 3 } as const;
 
 export interface AccountsDeps {
   db: Db;
   mail: MailOutbox;
   /** Start of the links in mails (PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** Registrations and resends one client address may ask for in an hour. */
+  registrationsPerClient: number;
 }
 
 export interface RequestContext {
@@ -73,7 +72,12 @@ function normalizeEmail(email: string): string {
 }
 
 /** 429 RATE_LIMITED while the address or the client asked for too many account mails lately. */
-async function refuseWhenLimited(db: Db, email: string, context: RequestContext): Promise<void> {
+async function refuseWhenLimited(
+  deps: AccountsDeps,
+  email: string,
+  context: RequestContext,
+): Promise<void> {
+  const { db } = deps;
   const [byEmail, byAddress] = await Promise.all([
     countRecentAccountMailRequests(db, { email }, ACCOUNT_MAIL_LIMITS.windowSeconds),
     countRecentAccountMailRequests(
@@ -84,7 +88,7 @@ async function refuseWhenLimited(db: Db, email: string, context: RequestContext)
   ]);
   const waits: number[] = [];
   if (byEmail.count >= ACCOUNT_MAIL_LIMITS.perEmail) waits.push(byEmail.secondsUntilOldestExpires);
-  if (byAddress.count >= ACCOUNT_MAIL_LIMITS.perAddress) {
+  if (byAddress.count >= deps.registrationsPerClient) {
     waits.push(byAddress.secondsUntilOldestExpires);
   }
   if (waits.length > 0) throw new RateLimitedError({ retryAfterSeconds: Math.max(...waits) });
@@ -178,7 +182,7 @@ export async function registerCompany(
 ): Promise<RegistrationResult> {
   const { company, user } = registration;
   const email = normalizeEmail(user.email);
-  await refuseWhenLimited(deps.db, email, context);
+  await refuseWhenLimited(deps, email, context);
   // Hashing is slow; doing it before the transaction keeps the transaction short, and doing it
   // for known addresses as well keeps both answers equally slow.
   const passwordHash = await hashPassword(user.password);
@@ -294,7 +298,7 @@ export async function resendConfirmation(
   context: RequestContext,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  await refuseWhenLimited(deps.db, email, context);
+  await refuseWhenLimited(deps, email, context);
   const user = await findUserByEmail(deps.db, email);
   await recordAuditEvent(deps.db, {
     type: 'confirmation_resend',
