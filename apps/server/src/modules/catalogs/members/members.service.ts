@@ -55,7 +55,7 @@ const NOT_PENDING = {
 export const INVITATION_LIMITS = { windowSeconds: 60 * 60, perInviter: 20 } as const;
 
 /** The page that signs the invitee in (or has them register) and accepts (the SPA's route). */
-export function invitationLink(publicOrigin: string, code: string): string {
+function invitationLink(publicOrigin: string, code: string): string {
   return `${publicOrigin}/ctl/catalog-invitation/${code}`;
 }
 
