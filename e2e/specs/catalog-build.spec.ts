@@ -1,10 +1,13 @@
 // Journey: a newly registered admin builds a catalog through the UI (groups, phase, priced roles, label) and invites a
-// reporter, an inspector and a mathematician; each step is checked as the user sees it, and all of it again after a
+// reporter, an inspector and a mathematician, who join by accepting their invitations; each step is checked as the user sees it, and all of it again after a
 // reload, section by section (the data then comes from the server, not from the page's cache).
 import { test, type Locator, type Page } from '@playwright/test';
 import {
+  acceptCatalogInvitation,
+  catalogInvitationCode,
   expect,
   registerConfirmedUser,
+  sessionPage,
   signInAs,
   switchLanguage,
   testUser,
@@ -96,13 +99,14 @@ async function checkMembers(
     await expect(row).toContainText(user.name);
     await expect(row).toContainText(user.company);
     await expect(row.getByRole('combobox')).toHaveText(role);
-    // Registered people become members at once: no invitation waits for them.
+    // They accepted their invitations: none waits any longer.
     await expect(row.getByText('Invitation pending')).toHaveCount(0);
   }
 }
 
 test('an admin builds a catalog with groups, a phase, priced roles, a label and three members', async ({
   page,
+  browser,
   baseURL,
 }) => {
   // Some twenty saves through the UI. A cap, not a target: with other suites running on the same
@@ -248,6 +252,27 @@ test('an admin builds a catalog with groups, a phase, priced roles, a label and 
     await expect(toasts(page).getByText(`Invitation sent to ${user.email}`)).toBeVisible();
     await expect(inviteDialog).toBeHidden();
   }
+  // Invited, not added: until they accept, the list shows addresses only (decision 0026).
+  for (const { user } of members) {
+    const row = rowWith(page.getByRole('table', { name: 'Members' }), user.email);
+    await expect(row.getByText('Invitation pending')).toBeVisible();
+    await expect(row).not.toContainText(user.company);
+  }
+  // The first accepts through the mail's link and lands in the catalog; the others the same way
+  // through the API.
+  const [first, ...others] = members;
+  const firstPage = await sessionPage(browser, baseURL, first.user);
+  await firstPage.goto(
+    `/ctl/catalog-invitation/${await catalogInvitationCode(baseURL ?? '', first.user.email)}`,
+  );
+  await expect(
+    firstPage.getByText(`You are invited to join the catalog ${catalogName}`),
+  ).toBeVisible();
+  await firstPage.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(firstPage).toHaveURL(/\/ctl\/catalog-detail\/\d+$/);
+  await firstPage.context().close();
+  for (const { user } of others) await acceptCatalogInvitation(baseURL ?? '', user);
+  await page.reload();
   await checkMembers(page, admin, members);
 
   // After a reload every section reads its data from the server again: all of it was stored.

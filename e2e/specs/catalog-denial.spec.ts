@@ -29,7 +29,7 @@ test('a reporter cannot change another memberâ€™s item nor open another companyâ
   // The admin's catalog, where the reporter is a member, with an item the admin suggested.
   const adminApi = new CatalogApi(baseURL ?? '', await accessTokenOf(baseURL, admin));
   const catalogId = await adminApi.createCatalog(`Bridges ${tag}`, `BR-${tag}`);
-  await adminApi.invite(catalogId, reporter.email, 'CTL_REPORTER');
+  await adminApi.invite(catalogId, reporter, 'CTL_REPORTER');
   const itemName = 'Bearing replacement';
   const item = await adminApi.post(`/catalogs/${catalogId}/items`, {
     name: { en: itemName },

@@ -35,6 +35,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   API_DOCS: booleanFlag.optional(),
+  REGISTRATIONS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -73,6 +74,11 @@ export interface Config {
   trustProxy: boolean;
   /** Serve Swagger UI and the OpenAPI document at /api/docs (off in production unless asked). */
   apiDocs: boolean;
+  /**
+   * Registrations and confirmation resends one client address may ask for in an hour (decision
+   * 0026); raise it when many people register from behind one address.
+   */
+  registrationsPerClient: number;
 }
 
 /** The shortest demo password production accepts. */
@@ -132,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     // The document maps every endpoint for whoever asks; a production install opts in.
     apiDocs: vars.API_DOCS ?? !production,
+    registrationsPerClient: vars.REGISTRATIONS_PER_CLIENT,
   };
 }

@@ -19,7 +19,7 @@ export interface FieldProblem {
 export interface AppErrorOptions {
   /** Replaces the code's standard detail text. */
   detail?: LocalizedText;
-  /** Fields to blame, shown as the problem's `errors` (e.g. `user.email` of EMAIL_TAKEN). */
+  /** Fields to blame, shown as the problem's `errors` (e.g. `name` of STORY_NAME_TAKEN). */
   fields?: readonly FieldProblem[];
   /**
    * Extension members of the problem (RFC 9457 §3.2), sent as they are next to the standard
@@ -102,12 +102,6 @@ export class ConflictError extends AppError {
 export class XsrfMismatchError extends AppError {
   readonly code = 'XSRF_MISMATCH';
   readonly status = 403;
-}
-
-/** 409: registration with an e-mail address that already has an account. */
-export class EmailTakenError extends AppError {
-  readonly code = 'EMAIL_TAKEN';
-  readonly status = 409;
 }
 
 /** 409: a story name the company already uses (field error `name`, rule story_name_duplicate). */

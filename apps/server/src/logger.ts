@@ -18,9 +18,10 @@ const REDACTED_PATHS = [
 ];
 const CENSOR = '[redacted]';
 
-// Path segments that are secrets themselves (invite and access codes, sign-in interactions) and
+// Path segments that are secrets themselves (invite, access and catalog invitation codes, sign-in interactions) and
 // query parameters that carry one (confirmation and authorization codes, tokens, token hints).
-const SECRET_SEGMENT = /(\/(?:access-codes|public-access|interaction)\/)[^/?#]+/gi;
+const SECRET_SEGMENT =
+  /(\/(?:access-codes|public-access|catalog-invitations|catalog-invitation|interaction)\/)[^/?#]+/gi;
 const SECRET_PARAMETER =
   /([?&](?:code|state|ticket|[a-z_]*token|id_token_hint|code_verifier|[a-z_]*secret)=)[^&#]*/gi;
 

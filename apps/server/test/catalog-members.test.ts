@@ -1,8 +1,9 @@
-// Catalog members (invitations by e-mail, pending until sign-in, mails, roles, the last admin) and clients of PUBLIC_PAID catalogs.
-import type { Catalog, Member } from '@costory/shared';
-import { desc, eq } from 'drizzle-orm';
+// Catalog members (invitations by e-mail accepted through their link, resent, cancelled and limited; mails; roles; the last admin) and clients of PUBLIC_PAID catalogs.
+import type { Catalog, CatalogInvitation, Member } from '@costory/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogEvents, catalogMembers, outboxMails } from '../src/db/schema';
+import { INVITATION_LIMITS } from '../src/modules/catalogs/members/members.service';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { addMember, createCatalog } from './helpers/catalog-factories';
@@ -44,28 +45,78 @@ describe('catalog members and clients', () => {
     return mail;
   }
 
+  /** The code in the invitation mail's link (the only link in it). */
+  function codeIn(text: string | undefined): string {
+    const match = /\/ctl\/catalog-invitation\/([A-Za-z0-9_-]+)/.exec(text ?? '');
+    if (!match?.[1]) throw new Error('No invitation link in the mail');
+    return match[1];
+  }
+
+  function describeCode(code: string) {
+    return ctx.app.inject({ method: 'GET', url: `/api/v1/catalog-invitations/${code}` });
+  }
+
   async function memberRow(id: number) {
     const [row] = await ctx.app.db.select().from(catalogMembers).where(eq(catalogMembers.id, id));
     return row;
   }
 
   describe('POST …/members (invite by e-mail)', () => {
-    it('adds a user who has an account at once (201) and mails a link to the catalog', async () => {
+    it('answers an address with an account exactly as an unknown one: a pending invitation, no name, no access', async () => {
+      const invitee = await createUser(ctx.app.db, { firstName: 'Eva', lastName: 'Malá' });
+      const stranger = uniqueEmail('stranger');
+      const known = await admin.post(`${base}/members`, {
+        email: invitee.email.toUpperCase(),
+        role: 'CTL_INSPECTOR',
+      });
+      const unknown = await admin.post(`${base}/members`, {
+        email: stranger.toUpperCase(),
+        role: 'CTL_INSPECTOR',
+      });
+      expect(known.statusCode).toBe(201);
+      expect(unknown.statusCode).toBe(201);
+      const knownMember = known.json<Member>();
+      const unknownMember = unknown.json<Member>();
+      expect(knownMember).toEqual({
+        id: knownMember.id,
+        email: invitee.email,
+        name: '',
+        companyName: '',
+        role: 'CTL_INSPECTOR',
+        pending: true,
+      });
+      // Byte for byte the same once the address and the id are swapped.
+      expect(
+        known.body
+          .replace(invitee.email, stranger)
+          .replace(`"id":${knownMember.id},`, `"id":${unknownMember.id},`),
+      ).toBe(unknown.body);
+      expect(known.headers['content-type']).toBe(unknown.headers['content-type']);
+      expect(await memberRow(knownMember.id)).toMatchObject({
+        userId: null,
+        email: invitee.email,
+      });
+
+      // Until accepting, the invitee is no member: the private catalog stays hidden.
+      const inviteeApi = await apiAs(ctx.app, invitee.id);
+      expect((await inviteeApi.get(base)).statusCode).toBe(404);
+      expect((await inviteeApi.get('/api/v1/catalogs?mine=true')).json()).toMatchObject({
+        items: [],
+      });
+      const listed = expectStatus<Member[]>(await admin.get(`${base}/members`), 200);
+      expect(listed.find((member) => member.id === knownMember.id)).toMatchObject({
+        name: '',
+        companyName: '',
+        pending: true,
+      });
+    });
+
+    it('mails a link whose page accepts the invitation for the invited address only', async () => {
       const invitee = await createUser(ctx.app.db, { firstName: 'Eva', lastName: 'Malá' });
       const member = expectStatus<Member>(
-        await admin.post(`${base}/members`, {
-          email: invitee.email.toUpperCase(),
-          role: 'CTL_INSPECTOR',
-        }),
+        await admin.post(`${base}/members`, { email: invitee.email, role: 'CTL_INSPECTOR' }),
         201,
       );
-      expect(member).toMatchObject({
-        email: invitee.email,
-        name: 'Eva Malá',
-        role: 'CTL_INSPECTOR',
-        pending: false,
-      });
-      expect(await memberRow(member.id)).toMatchObject({ userId: invitee.id, email: null });
       const mail = await lastMail();
       expect(mail).toMatchObject({
         recipient: invitee.email,
@@ -74,21 +125,71 @@ describe('catalog members and clients', () => {
       expect(mail?.text).toContain(
         'Petr Novák has invited you to the catalog Mosty in Costory as Inspector.',
       );
-      expect(mail?.text).toContain(`${ORIGIN}/ctl/catalog-detail/${catalogId}`);
-      expect(mail?.text).not.toContain('/registration');
-      const joined = await (await apiAs(ctx.app, invitee.id)).get(base);
-      expect(expectStatus<Catalog>(joined, 200).myRole).toBe('CTL_INSPECTOR');
+      const code = codeIn(mail?.text);
+      expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(mail?.html).toContain(`href="${ORIGIN}/ctl/catalog-invitation/${code}"`);
+
+      // Anyone with the link sees what it offers, never who was invited.
+      const offer = describeCode(code);
+      expect(expectStatus<CatalogInvitation>(await offer, 200)).toEqual({
+        state: 'VALID',
+        catalogName: 'Mosty',
+        role: 'CTL_INSPECTOR',
+      });
+
+      const other = await apiAs(ctx.app, (await createUser(ctx.app.db)).id);
+      const mismatch = await other.post(`/api/v1/catalog-invitations/${code}/acceptance`);
+      expect(mismatch.statusCode).toBe(403);
+      expect(problemOf(mismatch).code).toBe('INVITE_EMAIL_MISMATCH');
+
+      const inviteeApi = await apiAs(ctx.app, invitee.id);
+      const accepted = await inviteeApi.post(`/api/v1/catalog-invitations/${code}/acceptance`);
+      expect(expectStatus(accepted, 200)).toEqual({ catalogId, role: 'CTL_INSPECTOR' });
+      expect(expectStatus<Catalog>(await inviteeApi.get(base), 200).myRole).toBe('CTL_INSPECTOR');
+      expect(await memberRow(member.id)).toMatchObject({
+        userId: invitee.id,
+        email: null,
+        code: null,
+      });
+      const members = expectStatus<Member[]>(await admin.get(`${base}/members`), 200);
+      expect(members.find((candidate) => candidate.id === member.id)).toMatchObject({
+        name: 'Eva Malá',
+        pending: false,
+      });
+      const [joined] = await ctx.app.db
+        .select()
+        .from(catalogEvents)
+        .where(and(eq(catalogEvents.type, 'MEMBER_JOINED'), eq(catalogEvents.userId, invitee.id)));
+      expect(joined).toMatchObject({
+        catalogId,
+        changes: [
+          { field: 'email', old: null, new: invitee.email },
+          { field: 'role', old: null, new: 'CTL_INSPECTOR' },
+        ],
+      });
+
+      // Used up: the link now leads nowhere.
+      const again = await inviteeApi.post(`/api/v1/catalog-invitations/${code}/acceptance`);
+      expect(again.statusCode).toBe(404);
+      expect(problemOf(again).code).toBe('NOT_FOUND');
+      expect(expectStatus<CatalogInvitation>(await describeCode(code), 200).state).toBe('UNKNOWN');
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/v1/catalog-invitations/${code}/acceptance`,
+          })
+        ).statusCode,
+      ).toBe(403);
     });
 
-    it('keeps an unknown address as a pending invitation, mailed in the inviter’s language', async () => {
+    it('invites an address without an account in the inviter’s language; it accepts after registering', async () => {
       const email = uniqueEmail('newcomer');
       const member = expectStatus<Member>(
         await admin.post(
           `${base}/members`,
           { email, role: 'CTL_REPORTER' },
-          {
-            'accept-language': 'cs',
-          },
+          { 'accept-language': 'cs' },
         ),
         201,
       );
@@ -96,24 +197,120 @@ describe('catalog members and clients', () => {
       const mail = await lastMail();
       expect(mail?.subject).toBe(`Pozvánka do katalogu ${catalogName} v Costory`);
       expect(mail?.text).toContain('s rolí Navrhovatel');
-      expect(mail?.text).toContain(`${ORIGIN}/registration`);
-      expect(mail?.html).toContain(`href="${ORIGIN}/ctl/catalog-detail/${catalogId}"`);
+      expect(mail?.text).toContain('Pozvánku přijmete zde');
+      const code = codeIn(mail?.text);
 
-      // The address registers and signs in: the invitation becomes a membership.
       const newcomer = await createUser(ctx.app.db, { email, firstName: 'Nový', lastName: 'Člen' });
       const api = await apiAs(ctx.app, newcomer.id);
+      // Signing in alone changes nothing.
+      expect((await api.get(base)).statusCode).toBe(404);
+      expectStatus(await api.post(`/api/v1/catalog-invitations/${code}/acceptance`), 200);
       expect(expectStatus<Catalog>(await api.get(base), 200).myRole).toBe('CTL_REPORTER');
-      expect(await memberRow(member.id)).toMatchObject({ userId: newcomer.id, email: null });
-      const members = expectStatus<Member[]>(await admin.get(`${base}/members`), 200);
-      expect(members.find((candidate) => candidate.id === member.id)).toMatchObject({
-        name: 'Nový Člen',
-        pending: false,
-      });
-      const [joined] = await ctx.app.db
+    });
+
+    it('resends with a new link (the old one stops working) and cancels; both recorded', async () => {
+      const email = uniqueEmail('resend');
+      const member = expectStatus<Member>(
+        await admin.post(`${base}/members`, { email, role: 'CTL_READER' }),
+        201,
+      );
+      const first = codeIn((await lastMail())?.text);
+      const resent = await admin.post(`${base}/members/${member.id}/resend`);
+      expect(expectStatus<Member>(resent, 200)).toEqual(member);
+      const second = codeIn((await lastMail())?.text);
+      expect(second).not.toBe(first);
+      expect(expectStatus<CatalogInvitation>(await describeCode(first), 200).state).toBe('UNKNOWN');
+      expect(expectStatus<CatalogInvitation>(await describeCode(second), 200).state).toBe('VALID');
+      const [resendEvent] = await ctx.app.db
         .select()
         .from(catalogEvents)
-        .where(eq(catalogEvents.type, 'MEMBER_JOINED'));
-      expect(joined).toMatchObject({ catalogId, userId: newcomer.id });
+        .where(
+          and(
+            eq(catalogEvents.catalogId, catalogId),
+            eq(catalogEvents.type, 'MEMBER_INVITATION_RESENT'),
+          ),
+        );
+      expect(resendEvent?.changes).toEqual([
+        { field: 'email', old: email, new: email },
+        { field: 'role', old: 'CTL_READER', new: 'CTL_READER' },
+      ]);
+
+      const cancelled = await admin.delete(`${base}/members/${member.id}`);
+      expect(cancelled.statusCode).toBe(204);
+      expect(expectStatus<CatalogInvitation>(await describeCode(second), 200).state).toBe(
+        'UNKNOWN',
+      );
+      const gone = await admin.post(`${base}/members/${member.id}/resend`);
+      expect(gone.statusCode).toBe(404);
+
+      // An accepted invitation is no longer resent.
+      const adminMember = expectStatus<Member[]>(await admin.get(`${base}/members`), 200)[0];
+      const notPending = await admin.post(`${base}/members/${adminMember?.id}/resend`);
+      expect(notPending.statusCode).toBe(409);
+      expect(problemOf(notPending).code).toBe('CONFLICT');
+      // Only admins resend.
+      const reader = await addMember(ctx.app.db, catalogId, 'CTL_READER');
+      const readerApi = await apiAs(ctx.app, reader.id);
+      expect((await readerApi.post(`${base}/members/${adminMember?.id}/resend`)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('never lets a URL in the catalog or inviter name become a link in the mail', async () => {
+      const owner = await createUser(ctx.app.db, { firstName: 'www.evil.example', lastName: 'X' });
+      const { catalog } = await createCatalog(ctx.app.db, {
+        admin: owner,
+        name: 'Win at https://evil.example/prize',
+      });
+      const api = await apiAs(ctx.app, owner.id);
+      expectStatus(
+        await api.post(`/api/v1/catalogs/${catalog.id}/members`, {
+          email: uniqueEmail('target'),
+          role: 'CTL_READER',
+        }),
+        201,
+      );
+      const mail = await lastMail();
+      for (const content of [mail?.subject, mail?.text, mail?.html]) {
+        expect(content).not.toContain('evil.example');
+      }
+      expect(mail?.text).toContain('https[:]//evil[.]example/prize');
+      expect(mail?.text).toContain('www[.]evil[.]example X');
+      const hrefs = [...(mail?.html ?? '').matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs)
+        expect(href).toMatch(new RegExp(`^${ORIGIN}/ctl/catalog-invitation/`));
+    });
+
+    it('limits the invitation mails one user sends in an hour (429 problem+json)', async () => {
+      const owner = await createUser(ctx.app.db);
+      const { catalog } = await createCatalog(ctx.app.db, { admin: owner });
+      const api = await apiAs(ctx.app, owner.id);
+      const url = `/api/v1/catalogs/${catalog.id}/members`;
+      let last: Member | undefined;
+      for (let sent = 0; sent < INVITATION_LIMITS.perInviter; sent += 1) {
+        last = expectStatus<Member>(
+          await api.post(url, { email: uniqueEmail('many'), role: 'CTL_READER' }),
+          201,
+        );
+      }
+      for (const locale of ['en', 'cs'] as const) {
+        const refused = await api.post(
+          url,
+          { email: uniqueEmail('one-more'), role: 'CTL_READER' },
+          { 'accept-language': locale },
+        );
+        expect(refused.statusCode).toBe(429);
+        const problem = problemOf(refused);
+        expect(problem.code).toBe('RATE_LIMITED');
+        expect(problem.detail).toBe(
+          locale === 'en'
+            ? 'Too many attempts. Try again later.'
+            : 'Příliš mnoho pokusů. Zkuste to znovu později.',
+        );
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect((await api.post(`${url}/${last?.id}/resend`)).statusCode).toBe(429);
     });
 
     it('refuses someone already a member or invited (409 with a field error), mailing nothing', async () => {

@@ -417,23 +417,22 @@ describe('catalogs', () => {
       expect((await listerApi.get('/api/v1/catalogs?sort=price')).statusCode).toBe(400);
     });
 
-    it('turns an invitation sent before the account existed into a membership', async () => {
+    it('lists no catalog for an invitation its addressee has not accepted (decision 0026)', async () => {
       const { catalog } = await createCatalog(ctx.app.db, { visibility: 'PRIVATE' });
       const email = `late-${catalog.id}@example.test`;
       await addInvitation(ctx.app.db, catalog.id, email, 'CTL_REPORTER');
       const newcomer = await createUser(ctx.app.db, { email });
       const api = await apiAs(ctx.app, newcomer.id);
       const listed = expectStatus<Page<Catalog>>(await api.get('/api/v1/catalogs?mine=true'), 200);
-      expect(listed.items.map((item) => [item.id, item.myRole])).toEqual([
-        [catalog.id, 'CTL_REPORTER'],
-      ]);
+      expect(listed.items).toEqual([]);
+      expect((await api.get(`/api/v1/catalogs/${catalog.id}`)).statusCode).toBe(404);
       const [member] = await ctx.app.db
         .select()
         .from(catalogMembers)
         .where(
           and(eq(catalogMembers.catalogId, catalog.id), eq(catalogMembers.role, 'CTL_REPORTER')),
         );
-      expect(member).toMatchObject({ userId: newcomer.id, email: null });
+      expect(member).toMatchObject({ userId: null, email });
     });
   });
 

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       oidcClientId: 'costory-web',
       trustProxy: false,
       apiDocs: true,
+      registrationsPerClient: 20,
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       OIDC_CLIENT_ID: 'costory-spa',
       TRUST_PROXY: 'true',
       API_DOCS: 'true',
+      REGISTRATIONS_PER_CLIENT: '200',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
       oidcClientId: 'costory-spa',
       trustProxy: true,
       apiDocs: true,
+      registrationsPerClient: 200,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith(join('var', 'costory'))).toBe(true);

@@ -117,7 +117,7 @@ describe(`database (${testDatabaseKind()})`, () => {
         () => undefined,
         (error: unknown) => error,
       );
-    // Registration turns exactly this into 409 EMAIL_TAKEN, on both engines.
+    // Registration recognizes exactly this (a race with another registration), on both engines.
     expect(isUniqueViolation(duplicate, 'users_email_unique')).toBe(true);
     expect(isUniqueViolation(duplicate, 'another_index')).toBe(false);
     expect(isUniqueViolation(new Error('x'))).toBe(false);

@@ -5,7 +5,7 @@ import { outboxMails, users } from '../src/db/schema';
 import { redactUrl } from '../src/logger';
 import { apiAs, expectStatus } from './helpers/api';
 import { createCatalog } from './helpers/catalog-factories';
-import { createUser, registrationBody } from './helpers/factories';
+import { createUser, registrationBody, uniqueEmail } from './helpers/factories';
 import { buildListeningApp, type ListeningApp } from './helpers/listen';
 import { signIn } from './helpers/oidc-flow';
 import { createStory } from './helpers/story-factories';
@@ -90,6 +90,26 @@ describe('secrets stay out of the log', () => {
     expect(logText()).not.toContain(code);
   });
 
+  it('logs no code of a catalog invitation', async () => {
+    const { catalog, admin } = await createCatalog(ctx.app.db);
+    const api = await apiAs(ctx.app, admin.id, ctx.url);
+    const email = uniqueEmail('invited');
+    expectStatus(
+      await api.post(`/api/v1/catalogs/${catalog.id}/members`, { email, role: 'CTL_READER' }),
+      201,
+    );
+    const [mail] = await ctx.app.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.recipient, email));
+    const code = /catalog-invitation\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+    await fetch(`${ctx.url}/api/v1/catalog-invitations/${code}`);
+    await fetch(`${ctx.url}/ctl/catalog-invitation/${code}`);
+    expect(logText()).toContain('/api/v1/catalog-invitations/[redacted]');
+    expect(logText()).not.toContain(code);
+  });
+
   it('logs no authorization code, token or sign-in interaction of a real sign-in', async () => {
     const user = await createUser(ctx.app.db);
     const { tokens } = await signIn(ctx.url, user);
@@ -114,6 +134,10 @@ describe('secrets stay out of the log', () => {
       '/api/v1/access-codes/[redacted]/acceptance',
     );
     expect(redactUrl('/public-access/abc')).toBe('/public-access/[redacted]');
+    expect(redactUrl('/api/v1/catalog-invitations/abc/acceptance')).toBe(
+      '/api/v1/catalog-invitations/[redacted]/acceptance',
+    );
+    expect(redactUrl('/ctl/catalog-invitation/abc')).toBe('/ctl/catalog-invitation/[redacted]');
     expect(redactUrl('/auth/session/end?id_token_hint=eyJx&post_logout_redirect_uri=/')).toBe(
       '/auth/session/end?id_token_hint=[redacted]&post_logout_redirect_uri=/',
     );

@@ -8,7 +8,8 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, emailConfirmations, outboxMails, users } from '../src/db/schema';
+import { ACCOUNT_MAIL_LIMITS } from '../src/modules/accounts/accounts.service';
+import { auditEvents, companies, emailConfirmations, outboxMails, users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createUser, registrationBody, uniqueEmail } from './helpers/factories';
 import {
@@ -38,11 +39,48 @@ describe('registration and e-mail confirmation', () => {
     await smtp.close();
   });
 
-  function post(url: string, payload: unknown, headers: Record<string, string> = xsrfHeaders()) {
-    return ctx.app.inject({ method: 'POST', url, headers, payload: JSON.stringify(payload) });
+  // Each request from a client address of its own, unless a test means one: the per-address
+  // limit would otherwise count every registration of the file.
+  let clients = 0;
+  function nextClient(): string {
+    clients += 1;
+    return `10.0.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
   }
-  function postJson(url: string, payload: unknown, headers: Record<string, string> = {}) {
-    return post(url, payload, { 'content-type': 'application/json', ...xsrfHeaders(), ...headers });
+  function post(
+    url: string,
+    payload: unknown,
+    headers: Record<string, string> = xsrfHeaders(),
+    remoteAddress = nextClient(),
+  ) {
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      remoteAddress,
+      payload: JSON.stringify(payload),
+    });
+  }
+  function postJson(
+    url: string,
+    payload: unknown,
+    headers: Record<string, string> = {},
+    remoteAddress?: string,
+  ) {
+    return post(
+      url,
+      payload,
+      { 'content-type': 'application/json', ...xsrfHeaders(), ...headers },
+      remoteAddress,
+    );
+  }
+
+  async function userIdOf(email: string): Promise<number> {
+    const [row] = await ctx.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
+    if (!row) throw new Error(`No user ${email}`);
+    return row.id;
   }
 
   async function usersWithEmail(email: string): Promise<number> {
@@ -82,7 +120,8 @@ describe('registration and e-mail confirmation', () => {
     const body = registrationBody(overrides);
     const response = await postJson('/api/v1/registrations', body);
     expect(response.statusCode).toBe(201);
-    const result = response.json<{ userId: number; companyId: number; email: string }>();
+    const { email } = response.json<{ email: string }>();
+    const result = { email, userId: await userIdOf(email) };
     const mail = await mailTo(body.user.email);
     return { body, result, mail, codes: confirmationCodesOf(mail) };
   }
@@ -100,21 +139,16 @@ describe('registration and e-mail confirmation', () => {
       const body = registrationBody({ user: { email: uniqueEmail('Mixed.Case') } });
       const response = await postJson('/api/v1/registrations', body);
       expect(response.statusCode).toBe(201);
-      const result = response.json<{ userId: number; companyId: number; email: string }>();
-      expect(result).toEqual({
-        userId: expect.any(Number) as number,
-        companyId: expect.any(Number) as number,
-        email: body.user.email.toLowerCase(),
-      });
+      expect(response.json()).toEqual({ email: body.user.email.toLowerCase() });
+      const result = { email: body.user.email.toLowerCase() };
 
+      const [user] = await ctx.app.db.select().from(users).where(eq(users.email, result.email));
       const [company] = await ctx.app.db
         .select()
         .from(companies)
-        .where(eq(companies.id, result.companyId));
+        .where(eq(companies.id, user?.companyId ?? 0));
       expect(company).toMatchObject({ ...body.company, version: 1 });
-      const [user] = await ctx.app.db.select().from(users).where(eq(users.id, result.userId));
       expect(user).toMatchObject({
-        companyId: result.companyId,
         email: body.user.email.toLowerCase(),
         firstName: 'Petr',
         lastName: 'Novák',
@@ -141,7 +175,7 @@ describe('registration and e-mail confirmation', () => {
       const [confirmation] = await ctx.app.db
         .select()
         .from(emailConfirmations)
-        .where(eq(emailConfirmations.userId, result.userId));
+        .where(eq(emailConfirmations.userId, user?.id ?? 0));
       expect(JSON.stringify(confirmation)).not.toContain(codes.code);
       expect(JSON.stringify(confirmation)).not.toContain(codes.oneTimeCode);
       await expect
@@ -168,34 +202,118 @@ describe('registration and e-mail confirmation', () => {
       expect(confirmationCodesOf(mail).oneTimeCode).toHaveLength(ONE_TIME_CODE_LENGTH);
     });
 
-    it('refuses an e-mail that already has an account with 409 EMAIL_TAKEN and creates nothing', async () => {
+    it('answers an address that has an account exactly as a new one, creates nothing and mails its owner', async () => {
       const existing = await createUser(ctx.app.db);
       const name = 'Duplicate Email Company';
-      const body = registrationBody({
-        company: { name },
-        user: { email: existing.email.toUpperCase() },
-      });
-      for (const locale of ['en', 'cs'] as const) {
-        const response = await postJson('/api/v1/registrations', body, {
-          'accept-language': locale,
-        });
-        expect(response.statusCode).toBe(409);
-        const problem = problemOf(response);
-        expect(problem.code).toBe('EMAIL_TAKEN');
-        expect(problem.errors).toEqual([
-          {
-            field: 'user.email',
-            rule: 'email_taken',
-            message:
-              locale === 'en'
-                ? 'This e-mail address is already registered'
-                : 'Tato e-mailová adresa je již registrována',
-          },
-        ]);
-      }
+      const fresh = uniqueEmail('fresh');
+      const taken = await postJson(
+        '/api/v1/registrations',
+        registrationBody({ company: { name }, user: { email: existing.email.toUpperCase() } }),
+      );
+      const free = await postJson(
+        '/api/v1/registrations',
+        registrationBody({ user: { email: fresh.toUpperCase() } }),
+      );
+      expect(taken.statusCode).toBe(201);
+      expect(free.statusCode).toBe(201);
+      // Byte for byte the same once the address itself is swapped.
+      expect(taken.body.replace(existing.email, fresh)).toBe(free.body);
+      expect(taken.headers['content-type']).toBe(free.headers['content-type']);
+
       expect(await companiesNamed(name)).toBe(0);
       expect(await usersWithEmail(existing.email)).toBe(1);
-      expect(await outboxCount(existing.email)).toBe(0);
+      const notice = await mailTo(existing.email);
+      expect(notice.subject).toBe('Your e-mail address is already registered in Costory');
+      expect(notice.text).toContain('no new account was created');
+      expect(notice.text).toContain('https://costory.example/login');
+      expect(notice.text).not.toContain(name);
+      expect(confirmationCodesOf(await mailTo(fresh)).oneTimeCode).toHaveLength(
+        ONE_TIME_CODE_LENGTH,
+      );
+    });
+
+    it('mails an unconfirmed address a new confirmation when it registers again, creating nothing', async () => {
+      const { result, codes } = await register();
+      await ctx.app.db
+        .update(emailConfirmations)
+        .set({ createdAt: new Date(Date.now() - 2 * 60 * 1000) })
+        .where(eq(emailConfirmations.userId, result.userId));
+      const again = await postJson(
+        '/api/v1/registrations',
+        registrationBody({ company: { name: 'Second try' }, user: { email: result.email } }),
+        { 'accept-language': 'cs' },
+      );
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual({ email: result.email });
+      expect(await companiesNamed('Second try')).toBe(0);
+      const second = await mailTo(result.email, 1);
+      expect(second.subject).toBe('Potvrďte svou e-mailovou adresu pro Costory');
+      expect(confirmationCodesOf(second).code).not.toBe(codes.code);
+    });
+
+    it('never lets a URL in the company or first name become a link in the mail', async () => {
+      const body = registrationBody({
+        company: { name: 'Visit https://evil.example/win and www.evil.example' },
+        user: { firstName: 'evil.example' },
+      });
+      const response = await postJson('/api/v1/registrations', body);
+      expect(response.statusCode).toBe(201);
+      const mail = await mailTo(body.user.email);
+      for (const content of [mail.text, mail.html]) {
+        expect(content).not.toContain('evil.example');
+        expect(content).toContain('https[:]//evil[.]example/win');
+        expect(content).toContain('www[.]evil[.]example');
+        expect(content).toContain('Hello evil[.]example,');
+      }
+      // The only links are Costory's own.
+      const hrefs = [...mail.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((match) => match[1]);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(/^https:\/\/costory\.example\//);
+    });
+
+    it('limits registrations per address (429 problem+json, en and cs) and per client', async () => {
+      const email = uniqueEmail('flood');
+      for (let attempt = 0; attempt < ACCOUNT_MAIL_LIMITS.perEmail; attempt += 1) {
+        const response = await postJson(
+          '/api/v1/registrations',
+          registrationBody({ user: { email } }),
+        );
+        expect(response.statusCode).toBe(201);
+      }
+      for (const locale of ['en', 'cs'] as const) {
+        const refused = await postJson(
+          '/api/v1/registrations',
+          registrationBody({ user: { email } }),
+          { 'accept-language': locale },
+        );
+        expect(refused.statusCode).toBe(429);
+        const problem = problemOf(refused);
+        expect(problem.code).toBe('RATE_LIMITED');
+        expect(problem.detail).toBe(
+          locale === 'en'
+            ? 'Too many attempts. Try again later.'
+            : 'Příliš mnoho pokusů. Zkuste to znovu později.',
+        );
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // One mail: the repeats came within the minute that separates confirmation mails.
+      expect(await outboxCount(email)).toBe(1);
+
+      const client = '192.0.2.77';
+      for (let attempt = 0; attempt < ctx.app.config.registrationsPerClient; attempt += 1) {
+        const response = await postJson('/api/v1/registrations', registrationBody(), {}, client);
+        expect(response.statusCode).toBe(201);
+      }
+      const body = registrationBody();
+      const refused = await postJson('/api/v1/registrations', body, {}, client);
+      expect(refused.statusCode).toBe(429);
+      expect(problemOf(refused).code).toBe('RATE_LIMITED');
+      expect(await usersWithEmail(body.user.email)).toBe(0);
+      const recorded = await ctx.app.db
+        .select({ value: count() })
+        .from(auditEvents)
+        .where(eq(auditEvents.ipAddress, client));
+      expect(recorded[0]?.value).toBe(ctx.app.config.registrationsPerClient);
     });
 
     it('refuses invalid fields with 400 and field errors in English and Czech, creating nothing', async () => {
@@ -500,6 +618,25 @@ describe('registration and e-mail confirmation', () => {
       });
       expect(response.statusCode).toBe(202);
       expect(await outboxCount(result.email)).toBe(1);
+    });
+
+    it('limits resends per address, whether or not it has an account (429 problem+json)', async () => {
+      const { result } = await register();
+      const unknown = uniqueEmail('nobody');
+      // The registration counted as well.
+      for (let attempt = 1; attempt < ACCOUNT_MAIL_LIMITS.perEmail; attempt += 1) {
+        const known = await postJson('/api/v1/email-confirmations/resend', { email: result.email });
+        expect(known.statusCode).toBe(202);
+      }
+      for (let attempt = 0; attempt < ACCOUNT_MAIL_LIMITS.perEmail; attempt += 1) {
+        const nobody = await postJson('/api/v1/email-confirmations/resend', { email: unknown });
+        expect(nobody.statusCode).toBe(202);
+      }
+      for (const email of [result.email, unknown]) {
+        const refused = await postJson('/api/v1/email-confirmations/resend', { email });
+        expect(refused.statusCode).toBe(429);
+        expect(problemOf(refused).code).toBe('RATE_LIMITED');
+      }
     });
 
     it('answers an invalid address with 400 and 403 without the XSRF pair', async () => {

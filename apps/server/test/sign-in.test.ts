@@ -4,7 +4,7 @@ import { OIDC_API_SCOPES, OIDC_CLIENT_ID, problemSchema } from '@costory/shared'
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, outboxMails, signInDevices } from '../src/db/schema';
+import { auditEvents, outboxMails, signInDevices, users } from '../src/db/schema';
 import { KNOWN_DEVICE_SECONDS } from '../src/modules/auth/sign-in.service';
 import {
   deleteStaleDevices,
@@ -604,7 +604,12 @@ describe('sign-in service (HTTP)', () => {
       payload: body,
     });
     expect(registered.statusCode).toBe(201);
-    const { userId, companyId } = registered.json<{ userId: number; companyId: number }>();
+    const [registeredUser] = await ctx.app.db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.email, body.user.email.toLowerCase()));
+    const userId = registeredUser?.id ?? 0;
+    const companyId = registeredUser?.companyId ?? 0;
     // No SMTP server here: the mail is kept in the outbox, where its link code can be read.
     const [mail] = await ctx.app.db
       .select()

@@ -84,10 +84,11 @@ export const registrationSchema = z.strictObject({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-/** 201 answer of POST /api/v1/registrations: the new (unverified) user now waits for the mail. */
+/**
+ * 201 answer of POST /api/v1/registrations: the address now waits for the mail. The same whether
+ * or not the address already had an account (its owner is mailed instead), so it tells nobody.
+ */
 export const registrationResultSchema = z.object({
-  companyId: z.number().int(),
-  userId: z.number().int(),
   email: z.string(),
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;

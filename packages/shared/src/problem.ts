@@ -17,7 +17,6 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
   // Accounts and sign-in (decision 0009).
-  'EMAIL_TAKEN',
   'EMAIL_NOT_VERIFIED',
   'INVALID_CREDENTIALS',
   'CONFIRMATION_FAILED',

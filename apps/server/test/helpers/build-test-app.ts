@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oidcClientId: OIDC_CLIENT_ID,
     trustProxy: false,
     apiDocs: true,
+    registrationsPerClient: 20,
     ...overrides,
   };
 }

@@ -209,6 +209,35 @@ describe('story invites and access codes', () => {
       expect(mail?.text).toContain(created.url);
     });
 
+    it('never lets a URL in the story or inviter name become a link in the mail', async () => {
+      const admin = await createUser(ctx.app.db, { companyId, firstName: 'www.evil.example' });
+      const { story } = await createStory(ctx.app.db, {
+        catalogId,
+        admin,
+        name: 'Prize at https://evil.example/win',
+      });
+      const email = uniqueEmail('target');
+      const api = await callerFor(admin);
+      expect(
+        (
+          await api.post(`/api/v1/stories/${story.id}/invites`, {
+            role: 'ICT_CUSTOMER',
+            email,
+            expiresInDays: 1,
+          })
+        ).statusCode,
+      ).toBe(201);
+      const [mail] = await mailsTo(email);
+      for (const content of [mail?.subject, mail?.text, mail?.html]) {
+        expect(content).not.toContain('evil.example');
+      }
+      expect(mail?.text).toContain('Prize at https[:]//evil[.]example/win');
+      expect(mail?.text).toContain('www[.]evil[.]example');
+      const hrefs = [...(mail?.html ?? '').matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(LINK);
+    });
+
     it('answers 400 for a bad role, expiry, e-mail or an unknown field, creating and mailing nothing', async () => {
       const current = await scene();
       const email = uniqueEmail('bad');

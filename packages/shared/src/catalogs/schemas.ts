@@ -290,6 +290,26 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
+/**
+ * GET /api/v1/catalog-invitations/{code} (public): what a catalog invitation's link offers. The
+ * catalog's name and the role only while the invitation waits; UNKNOWN once it was accepted or
+ * cancelled, or for a code that never existed.
+ */
+export const CATALOG_INVITATION_STATES = ['VALID', 'UNKNOWN'] as const;
+export const catalogInvitationSchema = z.object({
+  state: z.enum(CATALOG_INVITATION_STATES),
+  catalogName: z.string().nullable(),
+  role: catalogInvitableRoleSchema.nullable(),
+});
+export type CatalogInvitation = z.infer<typeof catalogInvitationSchema>;
+
+/** POST /api/v1/catalog-invitations/{code}/acceptance answers the catalog the user now belongs to. */
+export const catalogInvitationAcceptanceSchema = z.object({
+  catalogId: idSchema,
+  role: catalogInvitableRoleSchema,
+});
+export type CatalogInvitationAcceptance = z.infer<typeof catalogInvitationAcceptanceSchema>;
+
 export const clientInviteSchema = z.strictObject({ companyId: idSchema });
 export const clientSchema = z.object({
   companyId: idSchema,
@@ -321,6 +341,7 @@ export const CATALOG_EVENT_TYPES = [
   'LABEL_UPDATED',
   'LABEL_DELETED',
   'MEMBER_INVITED',
+  'MEMBER_INVITATION_RESENT',
   'MEMBER_JOINED',
   'MEMBER_ROLE_CHANGED',
   'MEMBER_REMOVED',

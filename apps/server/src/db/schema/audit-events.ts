@@ -10,9 +10,23 @@ export const AUDIT_EVENT_TYPES = [
   'sign_in_failed',
   'logout',
   'registration',
+  // A registration with an address that already has an account: its owner is told instead.
+  'registration_repeated',
+  'confirmation_resend',
   'email_confirmation',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
+/** Requests that mail an address which may not be the requester's: limited per address and client. */
+export const ACCOUNT_MAIL_EVENT_TYPES = [
+  'registration',
+  'registration_repeated',
+  'confirmation_resend',
+] as const satisfies readonly AuditEventType[];
+
+const ACCOUNT_MAIL_TYPE_CHECK = sql.raw(
+  `type in (${ACCOUNT_MAIL_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})`,
+);
 
 /** Why a sign-in failed; only `invalid_credentials` counts towards the sign-in rate limit. */
 export const SIGN_IN_FAILURE_REASONS = [
@@ -46,6 +60,13 @@ export const auditEvents = pgTable(
     index('audit_events_failed_by_ip_index')
       .on(table.ipAddress, table.occurredAt)
       .where(sql`type = 'sign_in_failed'`),
+    // The registration and resend limits count recent requests by e-mail and by address.
+    index('audit_events_account_mail_by_email_index')
+      .on(table.email, table.occurredAt)
+      .where(ACCOUNT_MAIL_TYPE_CHECK),
+    index('audit_events_account_mail_by_ip_index')
+      .on(table.ipAddress, table.occurredAt)
+      .where(ACCOUNT_MAIL_TYPE_CHECK),
     index('audit_events_user_id_index').on(table.userId),
     check(
       'audit_events_type_known',

@@ -106,6 +106,8 @@ export const catalogMembers = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     // Lower-cased; set only while the invitation is pending.
     email: text(),
+    // The secret of the pending invitation's link (random, 128 bits); gone once accepted.
+    code: text(),
     role: text().$type<CatalogMemberRoleValue>().notNull(),
     invitedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -117,6 +119,9 @@ export const catalogMembers = pgTable(
     uniqueIndex('catalog_members_email_unique')
       .on(table.catalogId, table.email)
       .where(sql`user_id is null`),
+    uniqueIndex('catalog_members_code_unique')
+      .on(table.code)
+      .where(sql`code is not null`),
     // "My catalogs" and the access check look members up by user.
     index('catalog_members_user_id_index').on(table.userId),
     // Pending invitations are claimed by e-mail when their addressee signs in.
@@ -365,6 +370,10 @@ export const catalogEvents = pgTable(
   (table) => [
     // Both lists read newest first: the catalog's, and one item's.
     index('catalog_events_catalog_id_index').on(table.catalogId, table.id),
+    // The invitation limit counts an inviter's recent invitation mails.
+    index('catalog_events_invitations_by_user_index')
+      .on(table.userId, table.occurredAt)
+      .where(sql`type in ('MEMBER_INVITED', 'MEMBER_INVITATION_RESENT')`),
     index('catalog_events_item_id_index').on(table.itemId, table.id),
   ],
 );

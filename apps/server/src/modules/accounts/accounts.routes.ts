@@ -26,7 +26,12 @@ function contextOf(request: FastifyRequest): RequestContext {
 }
 
 export const accountsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const deps: AccountsDeps = { db: app.db, mail: app.mail, publicOrigin: app.config.publicOrigin };
+  const deps: AccountsDeps = {
+    db: app.db,
+    mail: app.mail,
+    publicOrigin: app.config.publicOrigin,
+    registrationsPerClient: app.config.registrationsPerClient,
+  };
 
   app.post(
     '/registrations',
@@ -34,7 +39,7 @@ export const accountsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: {
         tags: ['accounts'],
         summary:
-          'Registers a company and its first (unverified) user and mails the confirmation; 409 EMAIL_TAKEN when the e-mail has an account',
+          'Registers a company and its first (unverified) user and mails the confirmation; the same 201 for an address that has an account (nothing is created, its owner is mailed); 429 RATE_LIMITED beyond 3 registrations or resends per address or REGISTRATIONS_PER_CLIENT (20) per client an hour',
         body: registrationSchema,
         response: { 201: registrationResultSchema },
       },
@@ -67,7 +72,7 @@ export const accountsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: {
         tags: ['accounts'],
         summary:
-          'Mails a new confirmation to an unverified address; 202 with an empty body whether or not the address exists',
+          'Mails a new confirmation to an unverified address; 202 with an empty body whether or not the address exists; 429 RATE_LIMITED beyond 3 registrations or resends per address or REGISTRATIONS_PER_CLIENT (20) per client an hour',
         body: emailConfirmationResendSchema,
       },
       config: { public: true, fieldLabels: CONFIRMATION_FIELD_LABELS },

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import {
   ConfirmationCodeMissingError,
   ConfirmationFailedError,
-  EmailTakenError,
+  RateLimitedError,
 } from '../../errors';
 import {
   normalizeOneTimeCode,
@@ -23,9 +23,9 @@ import {
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
-import { recordAuditEvent } from '../audit/audit.repository';
+import { countRecentAccountMailRequests, recordAuditEvent } from '../audit/audit.repository';
 import type { MailOutbox } from '../mail/mail.service';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail, type UserRecord } from '../users/users.repository';
 import {
   consumeConfirmation,
   findUsableConfirmationByCodeHash,
@@ -40,18 +40,27 @@ import {
   type UsableConfirmation,
 } from './accounts.repository';
 import { confirmationMail } from './confirmation-mail';
+import { registrationNoticeMail } from './registration-notice-mail';
 
 const CONFIRMATION_TTL_SECONDS = EMAIL_CONFIRMATION_TTL_HOURS * 60 * 60;
 /** Wrong one-time codes a confirmation survives; then only a new mail helps (brute force). */
 export const MAX_ONE_TIME_CODE_ATTEMPTS = 5;
 /** A resent mail waits this long after the previous one (mail flooding). */
 export const RESEND_INTERVAL_SECONDS = 60;
+/**
+ * Decision 0026: registrations and confirmation resends together, per target address within an
+ * hour (per client address: the REGISTRATIONS_PER_CLIENT setting). Each may mail an address that
+ * is not the requester's.
+ */
+export const ACCOUNT_MAIL_LIMITS = { windowSeconds: 60 * 60, perEmail: 3 } as const;
 
 export interface AccountsDeps {
   db: Db;
   mail: MailOutbox;
   /** Start of the links in mails (PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** Registrations and resends one client address may ask for in an hour. */
+  registrationsPerClient: number;
 }
 
 export interface RequestContext {
@@ -63,19 +72,27 @@ function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function emailTaken(): EmailTakenError {
-  return new EmailTakenError({
-    fields: [
-      {
-        field: 'user.email',
-        rule: 'email_taken',
-        message: {
-          en: 'This e-mail address is already registered',
-          cs: 'Tato e-mailová adresa je již registrována',
-        },
-      },
-    ],
-  });
+/** 429 RATE_LIMITED while the address or the client asked for too many account mails lately. */
+async function refuseWhenLimited(
+  deps: AccountsDeps,
+  email: string,
+  context: RequestContext,
+): Promise<void> {
+  const { db } = deps;
+  const [byEmail, byAddress] = await Promise.all([
+    countRecentAccountMailRequests(db, { email }, ACCOUNT_MAIL_LIMITS.windowSeconds),
+    countRecentAccountMailRequests(
+      db,
+      { ipAddress: context.ipAddress },
+      ACCOUNT_MAIL_LIMITS.windowSeconds,
+    ),
+  ]);
+  const waits: number[] = [];
+  if (byEmail.count >= ACCOUNT_MAIL_LIMITS.perEmail) waits.push(byEmail.secondsUntilOldestExpires);
+  if (byAddress.count >= deps.registrationsPerClient) {
+    waits.push(byAddress.secondsUntilOldestExpires);
+  }
+  if (waits.length > 0) throw new RateLimitedError({ retryAfterSeconds: Math.max(...waits) });
 }
 
 /** Stored with the user id, so one hash table of all six-character codes is of no use. */
@@ -117,8 +134,47 @@ function orNull(value: string | undefined): string | null {
 }
 
 /**
+ * A registration with an address that already has an account creates nothing: a verified owner
+ * is told by mail that someone tried (and pointed to sign-in), an unverified one gets a new
+ * confirmation mail (as a resend, without the registrant's company name).
+ */
+async function answerRepeatedRegistration(
+  deps: AccountsDeps,
+  owner: UserRecord,
+  context: RequestContext,
+): Promise<void> {
+  const resend =
+    owner.emailVerifiedAt === null &&
+    ((await secondsSinceLastConfirmation(deps.db, owner.id)) ?? Infinity) >=
+      RESEND_INTERVAL_SECONDS;
+  await deps.db.transaction(async (tx) => {
+    await recordAuditEvent(tx, {
+      type: 'registration_repeated',
+      userId: owner.id,
+      companyId: owner.companyId,
+      email: owner.email,
+      ipAddress: context.ipAddress,
+    });
+    if (owner.emailVerifiedAt !== null) {
+      await deps.mail.queue(
+        tx,
+        registrationNoticeMail(context.locale, {
+          recipient: owner.email,
+          signInLink: `${deps.publicOrigin}/login`,
+        }),
+      );
+    } else if (resend) {
+      await retireConfirmations(tx, owner.id);
+      await createConfirmation(deps, tx, owner, undefined, context.locale);
+    }
+  });
+  deps.mail.deliverSoon();
+}
+
+/**
  * Registers a company with its first user, who stays unverified until the mailed code comes back.
- * An e-mail that already has an account is 409 EMAIL_TAKEN, and then nothing is created.
+ * The answer is the same for an address that already has an account (decision 0026): then
+ * nothing is created and the owner is mailed instead. 429 RATE_LIMITED beyond the limits.
  */
 export async function registerCompany(
   deps: AccountsDeps,
@@ -128,53 +184,59 @@ export async function registerCompany(
   const { company, user } = registration;
   refuseCommonPassword(user.password, 'user.password');
   const email = normalizeEmail(user.email);
-  if (await findUserByEmail(deps.db, email)) throw emailTaken();
-  // Hashing is slow; doing it before the transaction keeps the transaction short.
+  await refuseWhenLimited(deps, email, context);
+  // Hashing is slow; doing it before the transaction keeps the transaction short, and doing it
+  // for known addresses as well keeps both answers equally slow.
   const passwordHash = await hashPassword(user.password);
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing) {
+    await answerRepeatedRegistration(deps, existing, context);
+    return { email };
+  }
 
-  const result = await deps.db.transaction(async (tx) => {
-    const companyId = await insertCompany(tx, {
-      name: company.name.trim(),
-      email: company.email.trim(),
-      phone: orNull(company.phone),
-      country: company.country.trim(),
-      city: company.city.trim(),
-      street: company.street.trim(),
-      streetNumber: company.streetNumber.trim(),
-      zip: company.zip.trim(),
-    });
-    let userId: number;
-    try {
-      userId = await insertUser(tx, {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const companyId = await insertCompany(tx, {
+        name: company.name.trim(),
+        email: company.email.trim(),
+        phone: orNull(company.phone),
+        country: company.country.trim(),
+        city: company.city.trim(),
+        street: company.street.trim(),
+        streetNumber: company.streetNumber.trim(),
+        zip: company.zip.trim(),
+      });
+      const userId = await insertUser(tx, {
         companyId,
         email,
         passwordHash,
         firstName: user.firstName.trim(),
         lastName: user.lastName.trim(),
       });
-    } catch (error) {
-      // Someone registered the same address between the check above and this insert.
-      if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
-      throw error;
-    }
-    await createConfirmation(
-      deps,
-      tx,
-      { id: userId, email, firstName: user.firstName.trim() },
-      company.name.trim(),
-      context.locale,
-    );
-    await recordAuditEvent(tx, {
-      type: 'registration',
-      userId,
-      companyId,
-      email,
-      ipAddress: context.ipAddress,
+      await createConfirmation(
+        deps,
+        tx,
+        { id: userId, email, firstName: user.firstName.trim() },
+        company.name.trim(),
+        context.locale,
+      );
+      await recordAuditEvent(tx, {
+        type: 'registration',
+        userId,
+        companyId,
+        email,
+        ipAddress: context.ipAddress,
+      });
     });
-    return { companyId, userId, email };
-  });
+  } catch (error) {
+    // Someone registered the same address between the look above and the insert.
+    if (!isUniqueViolation(error, 'users_email_unique')) throw error;
+    const owner = await findUserByEmail(deps.db, email);
+    if (owner) await answerRepeatedRegistration(deps, owner, context);
+    return { email };
+  }
   deps.mail.deliverSoon();
-  return result;
+  return { email };
 }
 
 async function confirm(
@@ -229,7 +291,8 @@ export async function confirmEmail(
 
 /**
  * Sends a new confirmation mail to an unverified user (the old codes stop working). Says nothing
- * about whether the address exists: the route answers 202 either way.
+ * about whether the address exists: the route answers 202 either way, and every request counts
+ * towards the limits (429 RATE_LIMITED), whichever address it names.
  */
 export async function resendConfirmation(
   deps: AccountsDeps,
@@ -237,7 +300,15 @@ export async function resendConfirmation(
   context: RequestContext,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
+  await refuseWhenLimited(deps, email, context);
   const user = await findUserByEmail(deps.db, email);
+  await recordAuditEvent(deps.db, {
+    type: 'confirmation_resend',
+    userId: user?.id ?? null,
+    companyId: user?.companyId ?? null,
+    email,
+    ipAddress: context.ipAddress,
+  });
   if (!user || user.emailVerifiedAt !== null) return;
   const since = await secondsSinceLastConfirmation(deps.db, user.id);
   if (since !== undefined && since < RESEND_INTERVAL_SECONDS) return;

@@ -1,6 +1,7 @@
 // The e-mail confirmation mail in English and Czech: a link with the long code, and the one-time code to type.
 import { EMAIL_CONFIRMATION_TTL_HOURS, type Locale } from '@costory/shared';
 import { escapeHtml } from '../../lib/html';
+import { defangLinks } from '../mail/defang';
 import type { MailContent } from '../mail/mail.service';
 
 export interface ConfirmationMailInput {
@@ -57,10 +58,15 @@ const TEXTS: Record<Locale, Texts> = {
 
 export function confirmationMail(locale: Locale, input: ConfirmationMailInput): MailContent {
   const t = TEXTS[locale];
+  // Chosen by whoever registered, who may not own the address.
+  const greeting = t.greeting(defangLinks(input.firstName));
+  const intro = t.intro(
+    input.companyName === undefined ? undefined : defangLinks(input.companyName),
+  );
   const text = [
-    t.greeting(input.firstName),
+    greeting,
     '',
-    t.intro(input.companyName),
+    intro,
     '',
     t.linkLead,
     input.link,
@@ -81,8 +87,8 @@ export function confirmationMail(locale: Locale, input: ConfirmationMailInput): 
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#17784a;color:#ffffff;font-weight:bold;font-size:20px;padding:14px 24px;border-radius:8px 8px 0 0">Costory</div>
 <div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px">
-<p style="${p}">${escapeHtml(t.greeting(input.firstName))}</p>
-<p style="${p}">${escapeHtml(t.intro(input.companyName))}</p>
+<p style="${p}">${escapeHtml(greeting)}</p>
+<p style="${p}">${escapeHtml(intro)}</p>
 <p style="${p}"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#17784a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(t.button)}</a></p>
 <p style="${p};font-size:13px;color:#5a6572">${escapeHtml(t.linkLead)}<br><a href="${escapeHtml(input.link)}" style="color:#17784a;word-break:break-all">${escapeHtml(input.link)}</a></p>
 <p style="${p}">${escapeHtml(t.codeLead)}</p>

@@ -1,7 +1,7 @@
-// Queries on `audit_events`: recording what happened, and counting recent failed sign-ins for the rate limit.
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+// Queries on `audit_events`: recording what happened, and counting recent failed sign-ins and account mail requests for the rate limits.
+import { and, count, eq, gt, inArray, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { auditEvents, type NewAuditEventRow } from '../../db/schema';
+import { ACCOUNT_MAIL_EVENT_TYPES, auditEvents, type NewAuditEventRow } from '../../db/schema';
 
 export type AuditEvent = Omit<NewAuditEventRow, 'id' | 'occurredAt'>;
 
@@ -9,10 +9,36 @@ export async function recordAuditEvent(db: Db, event: AuditEvent): Promise<void>
   await db.insert(auditEvents).values(event);
 }
 
-export interface RecentFailures {
+export interface RecentEvents {
   count: number;
-  /** Seconds until the oldest counted failure leaves the window (0 when there is none). */
+  /** Seconds until the oldest counted event leaves the window (0 when there is none). */
   secondsUntilOldestExpires: number;
+}
+
+function subjectOf(by: { email: string } | { ipAddress: string }): SQL {
+  return 'email' in by ? eq(auditEvents.email, by.email) : eq(auditEvents.ipAddress, by.ipAddress);
+}
+
+/** Events matching `where` within the last `windowSeconds`; the database clock decides. */
+async function countRecent(
+  db: Db,
+  where: SQL | undefined,
+  windowSeconds: number,
+): Promise<RecentEvents> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(auditEvents.occurredAt) })
+    .from(auditEvents)
+    .where(
+      and(where, gt(auditEvents.occurredAt, sql`now() - make_interval(secs => ${windowSeconds})`)),
+    );
+  const oldest = row?.oldest ?? null;
+  return {
+    count: row?.count ?? 0,
+    secondsUntilOldestExpires:
+      oldest === null
+        ? 0
+        : Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - Date.now()) / 1000)),
+  };
 }
 
 /**
@@ -24,33 +50,36 @@ export async function countRecentSignInFailures(
   db: Db,
   by: { email: string; deviceId: number | null } | { ipAddress: string },
   windowSeconds: number,
-): Promise<RecentFailures> {
+): Promise<RecentEvents> {
   const subject =
     'email' in by
       ? and(
-          eq(auditEvents.email, by.email),
+          subjectOf(by),
           by.deviceId === null
             ? isNull(auditEvents.deviceId)
             : eq(auditEvents.deviceId, by.deviceId),
         )
-      : eq(auditEvents.ipAddress, by.ipAddress);
-  const [row] = await db
-    .select({ count: count(), oldest: min(auditEvents.occurredAt) })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.type, 'sign_in_failed'),
-        eq(auditEvents.reason, 'invalid_credentials'),
-        subject,
-        gt(auditEvents.occurredAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    );
-  const oldest = row?.oldest ?? null;
-  return {
-    count: row?.count ?? 0,
-    secondsUntilOldestExpires:
-      oldest === null
-        ? 0
-        : Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - Date.now()) / 1000)),
-  };
+      : subjectOf(by);
+  return countRecent(
+    db,
+    and(
+      eq(auditEvents.type, 'sign_in_failed'),
+      eq(auditEvents.reason, 'invalid_credentials'),
+      subject,
+    ),
+    windowSeconds,
+  );
+}
+
+/** Registrations and confirmation resends asked for within the last `windowSeconds`, by e-mail or client address. */
+export async function countRecentAccountMailRequests(
+  db: Db,
+  by: { email: string } | { ipAddress: string },
+  windowSeconds: number,
+): Promise<RecentEvents> {
+  return countRecent(
+    db,
+    and(inArray(auditEvents.type, [...ACCOUNT_MAIL_EVENT_TYPES]), subjectOf(by)),
+    windowSeconds,
+  );
 }

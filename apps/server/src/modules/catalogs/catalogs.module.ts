@@ -6,6 +6,7 @@ import type { CatalogDeps } from './common/deps';
 import { eventsRoutes } from './events/events.routes';
 import { formulasRoutes } from './formulas/formulas.routes';
 import { groupsRoutes } from './groups/groups.routes';
+import { invitationsRoutes } from './invitations/invitations.routes';
 import { itemsRoutes } from './items/items.routes';
 import { labelsRoutes } from './labels/labels.routes';
 import { languagesRoutes } from './languages/languages.routes';
@@ -24,6 +25,7 @@ export const catalogModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(itemsRoutes(deps));
   await app.register(formulasRoutes(deps));
   await app.register(membersRoutes(deps));
+  await app.register(invitationsRoutes(deps));
   await app.register(clientsRoutes(deps));
   await app.register(eventsRoutes(deps));
 };

@@ -80,16 +80,6 @@ export const PROBLEM_TEXTS: Record<ErrorCode, Record<Locale, ProblemText>> = {
       detail: 'Služba je dočasně nedostupná. Zkuste to znovu později.',
     },
   },
-  EMAIL_TAKEN: {
-    en: {
-      title: 'E-mail already registered',
-      detail: 'An account with this e-mail address already exists. Sign in instead.',
-    },
-    cs: {
-      title: 'E-mail je již registrován',
-      detail: 'Účet s touto e-mailovou adresou již existuje. Přihlaste se.',
-    },
-  },
   EMAIL_NOT_VERIFIED: {
     en: {
       title: 'E-mail not confirmed',

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth/pages/login-page';
 import { EmailConfirmPage } from '../../features/auth/pages/email-confirm-page';
 import { OAuth2RedirectPage } from '../../features/auth/pages/oauth2-redirect-page';
+import { CatalogInvitationPage } from '../../features/auth/pages/catalog-invitation-page';
 import { PublicAccessPage } from '../../features/auth/pages/public-access-page';
 import { RegistrationPage } from '../../features/auth/pages/registration-page';
 import { CatalogItemCreatePage } from '../../features/catalogs/pages/catalog-item-create-page';
@@ -77,6 +78,11 @@ const publicRoutes: RouteObject[] = [
   { path: '/email-confirm', handle: HIDE_CONTEXT_BUTTONS, element: <EmailConfirmPage /> },
   { path: '/oauth2-redirect', element: <OAuth2RedirectPage /> },
   { path: '/public-access/:code', element: withParams(PUBLIC_ACCESS_PARAMS, PublicAccessPage) },
+  // The link of a catalog invitation mail (decision 0026): public, so it can lead to sign-in.
+  {
+    path: '/ctl/catalog-invitation/:code',
+    element: withParams(PUBLIC_ACCESS_PARAMS, CatalogInvitationPage),
+  },
   // Design deviation: /login exists, so the guard never sends anyone to a missing route.
   { path: '/login', element: <LoginPage /> },
 ];

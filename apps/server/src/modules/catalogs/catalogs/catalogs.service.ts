@@ -22,7 +22,6 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import {
   canBuildStories,
-  claimPendingInvitations,
   loadCatalogAccess,
   requireAction,
   type CatalogAccess,
@@ -102,8 +101,6 @@ export async function listCatalogs(
   user: Actor,
   query: CatalogListQuery,
 ): Promise<Page<Catalog>> {
-  // Invitations sent before the user had an account show up as memberships from now on.
-  await claimPendingInvitations(deps.db, user);
   const q = query.q?.trim() ?? '';
   const rows = await listReadableCatalogs(deps.db, {
     user,

@@ -1,6 +1,5 @@
-// Queries behind the catalog access check: a catalog with the caller's membership (or pending invitation), and claiming invitations.
-import { and, eq, isNull, notExists, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+// Queries behind the catalog access check: a catalog with the caller's membership, client companies, and the catalog lock.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import {
   catalogClients,
@@ -12,39 +11,30 @@ import {
 
 export interface CatalogWithMembership {
   catalog: CatalogRow;
-  member: { id: number; role: CatalogMemberRoleValue; pending: boolean } | null;
+  member: { id: number; role: CatalogMemberRoleValue } | null;
 }
 
 /**
- * A live catalog with the user's membership, or with an invitation still pending for the user's
- * e-mail when there is no membership (the access check then claims it).
+ * A live catalog with the user's membership. An invitation pending for the user's address gives
+ * nothing until it is accepted (decision 0026).
  */
 export async function findCatalogWithMembership(
   db: Db,
   catalogId: number,
-  user: { id: number; email: string },
+  user: { id: number },
 ): Promise<CatalogWithMembership | undefined> {
   const [row] = await db
     .select({
       catalog: catalogs,
       memberId: catalogMembers.id,
       memberRole: catalogMembers.role,
-      memberUserId: catalogMembers.userId,
     })
     .from(catalogs)
     .leftJoin(
       catalogMembers,
-      and(
-        eq(catalogMembers.catalogId, catalogs.id),
-        or(
-          eq(catalogMembers.userId, user.id),
-          and(isNull(catalogMembers.userId), eq(catalogMembers.email, user.email)),
-        ),
-      ),
+      and(eq(catalogMembers.catalogId, catalogs.id), eq(catalogMembers.userId, user.id)),
     )
     .where(and(eq(catalogs.id, catalogId), isNull(catalogs.deletedAt)))
-    // A membership wins over an invitation for the same address.
-    .orderBy(sql`${catalogMembers.userId} is null`)
     .limit(1);
   if (!row) return undefined;
   return {
@@ -52,52 +42,8 @@ export async function findCatalogWithMembership(
     member:
       row.memberId === null || row.memberRole === null
         ? null
-        : { id: row.memberId, role: row.memberRole, pending: row.memberUserId === null },
+        : { id: row.memberId, role: row.memberRole },
   };
-}
-
-/** Whether any invitation waits for the address (a cheap look before a write). */
-export async function hasPendingInvitations(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: catalogMembers.id })
-    .from(catalogMembers)
-    .where(and(isNull(catalogMembers.userId), eq(catalogMembers.email, email)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export interface ClaimedInvitation {
-  catalogId: number;
-  role: CatalogMemberRoleValue;
-}
-
-/**
- * Turns every invitation pending for `email` into a membership of `userId`, except in catalogs
- * where the user already is a member. Concurrent claims are safe: the row lock lets one win.
- */
-export async function claimInvitations(
-  db: Db,
-  user: { id: number; email: string },
-): Promise<ClaimedInvitation[]> {
-  const existing = alias(catalogMembers, 'existing');
-  return db
-    .update(catalogMembers)
-    .set({ userId: user.id, email: null })
-    .where(
-      and(
-        isNull(catalogMembers.userId),
-        eq(catalogMembers.email, user.email),
-        notExists(
-          db
-            .select({ id: existing.id })
-            .from(existing)
-            .where(
-              and(eq(existing.catalogId, catalogMembers.catalogId), eq(existing.userId, user.id)),
-            ),
-        ),
-      ),
-    )
-    .returning({ catalogId: catalogMembers.catalogId, role: catalogMembers.role });
 }
 
 export async function isCatalogClient(

@@ -9,13 +9,8 @@ import {
 import type { Db } from '../../../db/database';
 import type { CatalogRow } from '../../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../../errors';
-import {
-  claimInvitations,
-  findCatalogWithMembership,
-  hasPendingInvitations,
-} from './access.repository';
+import { findCatalogWithMembership } from './access.repository';
 import type { Actor } from './deps';
-import { recordEvent } from './events';
 import { forbiddenDetail, REPORTER_OWN_PENDING_ONLY } from './messages';
 
 export interface CatalogAccess {
@@ -25,27 +20,6 @@ export interface CatalogAccess {
   /** Whether the user is a member (PUBLIC_READABLE is not). */
   member: boolean;
   user: Actor;
-}
-
-/**
- * Turns the invitations pending for the user's (verified) e-mail into memberships and records
- * each as an event. Every signed-in user's address is verified: the sign-in refuses others.
- */
-export async function claimPendingInvitations(db: Db, user: Actor): Promise<number> {
-  // Nearly always there is nothing to claim: a read then spares the list a write transaction.
-  if (!(await hasPendingInvitations(db, user.email))) return 0;
-  return db.transaction(async (tx) => {
-    const claimed = await claimInvitations(tx, user);
-    for (const invitation of claimed) {
-      await recordEvent(tx, {
-        catalogId: invitation.catalogId,
-        userId: user.id,
-        type: 'MEMBER_JOINED',
-        changes: [{ field: 'role', old: null, new: invitation.role }],
-      });
-    }
-    return claimed.length;
-  });
 }
 
 /**
@@ -61,7 +35,6 @@ export async function loadCatalogAccess(
   const found = await findCatalogWithMembership(db, catalogId, user);
   if (!found) throw new NotFoundError();
   const { catalog, member } = found;
-  if (member?.pending === true) await claimPendingInvitations(db, user);
   if (member) return { catalog, role: member.role, member: true, user };
   if (catalog.visibility === 'PRIVATE') throw new NotFoundError();
   return { catalog, role: 'PUBLIC_READABLE', member: false, user };

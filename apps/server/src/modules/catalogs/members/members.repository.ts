@@ -1,7 +1,14 @@
-// Queries of catalog members: the list with names and companies (pending invitations too), one member, writes, and the admin count.
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+// Queries of catalog members: the list with names and companies (pending invitations too), one member, invitations by code, writes, the admin count and the invitation count.
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { catalogMembers, companies, users, type CatalogMemberRoleValue } from '../../../db/schema';
+import {
+  catalogEvents,
+  catalogMembers,
+  catalogs,
+  companies,
+  users,
+  type CatalogMemberRoleValue,
+} from '../../../db/schema';
 
 export interface MemberRecord {
   id: number;
@@ -54,9 +61,9 @@ export async function findMemberFor(
   db: Db,
   catalogId: number,
   who: { userId: number } | { email: string },
-): Promise<{ id: number } | undefined> {
+): Promise<{ id: number; role: CatalogMemberRoleValue } | undefined> {
   const [row] = await db
-    .select({ id: catalogMembers.id })
+    .select({ id: catalogMembers.id, role: catalogMembers.role })
     .from(catalogMembers)
     .where(
       and(
@@ -70,17 +77,92 @@ export async function findMemberFor(
   return row;
 }
 
-export async function insertMember(
+/** A pending invitation: nobody becomes a member before accepting it (decision 0026). */
+export async function insertInvitation(
   db: Db,
   values: {
     catalogId: number;
     role: CatalogMemberRoleValue;
     invitedByUserId: number;
-  } & ({ userId: number; email: null } | { userId: null; email: string }),
+    email: string;
+    code: string;
+  },
 ): Promise<number> {
   const [row] = await db.insert(catalogMembers).values(values).returning({ id: catalogMembers.id });
-  if (!row) throw new Error('Inserting a member returned no row');
+  if (!row) throw new Error('Inserting an invitation returned no row');
   return row.id;
+}
+
+/** A new secret for a pending invitation: the links of earlier mails stop working. */
+export async function updateInvitationCode(db: Db, memberId: number, code: string): Promise<void> {
+  await db
+    .update(catalogMembers)
+    .set({ code })
+    .where(and(eq(catalogMembers.id, memberId), isNull(catalogMembers.userId)));
+}
+
+export interface InvitationByCode {
+  id: number;
+  catalogId: number;
+  catalogName: string;
+  email: string;
+  role: CatalogMemberRoleValue;
+}
+
+/**
+ * The pending invitation with this code in a live catalog. `lock` holds the row until the
+ * transaction ends, so an invitation is accepted once even by two requests at a time.
+ */
+export async function findInvitationByCode(
+  db: Db,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<InvitationByCode | undefined> {
+  const query = db
+    .select({
+      id: catalogMembers.id,
+      catalogId: catalogMembers.catalogId,
+      catalogName: catalogs.name,
+      email: catalogMembers.email,
+      role: catalogMembers.role,
+    })
+    .from(catalogMembers)
+    .innerJoin(catalogs, eq(catalogs.id, catalogMembers.catalogId))
+    .where(
+      and(eq(catalogMembers.code, code), isNull(catalogMembers.userId), isNull(catalogs.deletedAt)),
+    )
+    .limit(1);
+  const [row] =
+    options.lock === true ? await query.for('update', { of: catalogMembers }) : await query;
+  if (!row || row.email === null) return undefined;
+  return { ...row, email: row.email };
+}
+
+/** The invitation becomes the user's membership; its address and code are no longer needed. */
+export async function acceptInvitationRow(db: Db, memberId: number, userId: number): Promise<void> {
+  await db
+    .update(catalogMembers)
+    .set({ userId, email: null, code: null })
+    .where(eq(catalogMembers.id, memberId));
+}
+
+/** Invitation mails (first and resent) the user had sent within the last `windowSeconds`. */
+export async function countRecentInvitationMails(
+  db: Db,
+  userId: number,
+  windowSeconds: number,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(catalogEvents.occurredAt) })
+    .from(catalogEvents)
+    .where(
+      and(
+        eq(catalogEvents.userId, userId),
+        inArray(catalogEvents.type, ['MEMBER_INVITED', 'MEMBER_INVITATION_RESENT']),
+        gt(catalogEvents.occurredAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function updateMemberRole(

@@ -1,4 +1,4 @@
-// Member endpoints: GET and POST (invite by e-mail) /catalogs/{catalogId}/members, PUT (role) and DELETE /catalogs/{catalogId}/members/{memberId}.
+// Member endpoints: GET and POST (invite by e-mail) /catalogs/{catalogId}/members, PUT (role) and DELETE /catalogs/{catalogId}/members/{memberId}, POST …/{memberId}/resend.
 import { memberInviteSchema, memberSchema, memberUpdateSchema } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,13 @@ import { localeFromAcceptLanguage } from '../../../plugins/errors';
 import type { CatalogDeps } from '../common/deps';
 import { MEMBER_FIELD_LABELS } from '../common/field-labels';
 import { catalogParams, memberParams } from '../common/params';
-import { changeMemberRole, inviteMember, listMembers, removeMember } from './members.service';
+import {
+  changeMemberRole,
+  inviteMember,
+  listMembers,
+  removeMember,
+  resendInvitation,
+} from './members.service';
 
 export function membersRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -32,7 +38,7 @@ export function membersRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
         schema: {
           tags: ['catalog members'],
           summary:
-            'Invites by e-mail with a role (CTL_ADMIN): a member at once, or pending until the address signs in; mails a link',
+            'Invites by e-mail with a role (CTL_ADMIN): a pending invitation, mailed with a link to accept; the same answer whether or not the address has an account; 409 already a member or invited; 429 beyond 20 invitation mails an hour per inviter',
           params: catalogParams,
           body: memberInviteSchema,
           response: { 201: memberSchema },
@@ -49,6 +55,27 @@ export function membersRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
         );
         return reply.code(201).send(member);
       },
+    );
+
+    app.post(
+      '/catalogs/:catalogId/members/:memberId/resend',
+      {
+        schema: {
+          tags: ['catalog members'],
+          summary:
+            'Mails a pending invitation again with a new link, the earlier ones stop working (CTL_ADMIN); 409 once accepted; 429 as for invitations',
+          params: memberParams,
+          response: { 200: memberSchema },
+        },
+      },
+      async (request) =>
+        resendInvitation(
+          deps,
+          requireUser(request),
+          request.params.catalogId,
+          request.params.memberId,
+          { locale: localeFromAcceptLanguage(request.headers['accept-language']) },
+        ),
     );
 
     app.put(
@@ -78,7 +105,7 @@ export function membersRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
       {
         schema: {
           tags: ['catalog members'],
-          summary: 'Removes a member or invitation (CTL_ADMIN); 409 for the last admin',
+          summary: 'Removes a member or cancels an invitation (CTL_ADMIN); 409 for the last admin',
           params: memberParams,
         },
       },

@@ -1,8 +1,9 @@
-// Rules of catalog members: invite by e-mail (a member at once, or a pending invitation), change roles, remove; never lose the last admin.
+// Rules of catalog members: invite by e-mail (always a pending invitation the person accepts), resend, change roles, remove; never lose the last admin.
 import type { Locale, Member } from '@costory/shared';
 import type { Db } from '../../../db/database';
 import type { CatalogMemberRoleValue } from '../../../db/schema';
-import { ConflictError, NotFoundError } from '../../../errors';
+import { ConflictError, NotFoundError, RateLimitedError } from '../../../errors';
+import { randomToken } from '../../../lib/codes';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { findUserByEmail } from '../../users/users.repository';
 import { loadCatalogAccess, requireAction } from '../common/access';
@@ -12,11 +13,13 @@ import { recordEvent } from '../common/events';
 import { invitationMail } from './invitation-mail';
 import {
   countActiveAdmins,
+  countRecentInvitationMails,
   deleteMember,
   findMemberFor,
   findMemberRecord,
-  insertMember,
+  insertInvitation,
   listMemberRecords,
+  updateInvitationCode,
   updateMemberRole,
   type MemberRecord,
 } from './members.repository';
@@ -43,6 +46,29 @@ const LAST_ADMIN = {
   cs: 'Katalog musí mít alespoň jednoho správce. Nejprve udělejte správcem někoho jiného.',
 };
 
+const NOT_PENDING = {
+  en: 'This person has already accepted the invitation',
+  cs: 'Tato osoba už pozvánku přijala',
+};
+
+/** Decision 0026: invitation mails (first and resent) one user may send within an hour. */
+export const INVITATION_LIMITS = { windowSeconds: 60 * 60, perInviter: 20 } as const;
+
+/** The page that signs the invitee in (or has them register) and accepts (the SPA's route). */
+function invitationLink(publicOrigin: string, code: string): string {
+  return `${publicOrigin}/ctl/catalog-invitation/${code}`;
+}
+
+/** 429 RATE_LIMITED once the user sent as many invitation mails as an hour allows. */
+async function refuseWhenLimited(db: Db, userId: number): Promise<void> {
+  const recent = await countRecentInvitationMails(db, userId, INVITATION_LIMITS.windowSeconds);
+  if (recent.count < INVITATION_LIMITS.perInviter || recent.oldest === null) return;
+  const expires = recent.oldest.getTime() + INVITATION_LIMITS.windowSeconds * 1000;
+  throw new RateLimitedError({
+    retryAfterSeconds: Math.max(1, Math.ceil((expires - Date.now()) / 1000)),
+  });
+}
+
 function alreadyMember(): ConflictError {
   return new ConflictError({
     detail: ALREADY_MEMBER,
@@ -67,8 +93,9 @@ export interface InviteContext {
 }
 
 /**
- * Adds a user with that e-mail at once, or keeps a pending invitation that becomes a membership
- * when the address signs in; either way a mail with a link to the catalog is queued.
+ * Keeps a pending invitation with a fresh code and queues a mail with its link; the person becomes
+ * a member only by accepting it. The answer is the same whether or not the address has an account
+ * (decision 0026): it never shows who is behind an address that has not accepted.
  */
 export async function inviteMember(
   deps: CatalogDeps,
@@ -79,21 +106,24 @@ export async function inviteMember(
 ): Promise<Member> {
   const access = await loadCatalogAccess(deps.db, catalogId, user);
   requireAction(access, 'MANAGE_CATALOG');
+  await refuseWhenLimited(deps.db, user.id);
   const email = invite.email.trim().toLowerCase();
+  // Members are listed with their addresses, so refusing one tells the admin nothing new.
   const invitee = await findUserByEmail(deps.db, email);
+  const code = randomToken();
   let memberId: number;
   try {
     memberId = await deps.db.transaction(async (tx) => {
-      // An invitation sent before the person registered counts as well.
       if (await findMemberFor(tx, catalogId, { email })) throw alreadyMember();
       if (invitee && (await findMemberFor(tx, catalogId, { userId: invitee.id }))) {
         throw alreadyMember();
       }
-      const id = await insertMember(tx, {
+      const id = await insertInvitation(tx, {
         catalogId,
         role: invite.role,
         invitedByUserId: user.id,
-        ...(invitee ? { userId: invitee.id, email: null } : { userId: null, email }),
+        email,
+        code,
       });
       await recordEvent(tx, {
         catalogId,
@@ -104,17 +134,12 @@ export async function inviteMember(
           { field: 'role', old: null, new: invite.role },
         ],
       });
-      await deps.mail.queue(
-        tx,
-        invitationMail(context.locale, {
-          recipient: email,
-          inviterName: `${user.firstName} ${user.lastName}`.trim(),
-          catalogName: access.catalog.name,
-          role: invite.role,
-          catalogLink: `${deps.publicOrigin}/ctl/catalog-detail/${catalogId}`,
-          registrationLink: invitee ? undefined : `${deps.publicOrigin}/registration`,
-        }),
-      );
+      await queueInvitationMail(deps, tx, user, access.catalog.name, {
+        email,
+        role: invite.role,
+        code,
+        locale: context.locale,
+      });
       return id;
     });
   } catch (error) {
@@ -122,6 +147,67 @@ export async function inviteMember(
     if (isUniqueViolation(error)) throw alreadyMember();
     throw error;
   }
+  deps.mail.deliverSoon();
+  const record = await findMemberRecord(deps.db, catalogId, memberId);
+  if (!record) throw new NotFoundError();
+  return toMember(record);
+}
+
+async function queueInvitationMail(
+  deps: CatalogDeps,
+  tx: Db,
+  inviter: Actor,
+  catalogName: string,
+  invitation: { email: string; role: CatalogMemberRoleValue; code: string; locale: Locale },
+): Promise<void> {
+  await deps.mail.queue(
+    tx,
+    invitationMail(invitation.locale, {
+      recipient: invitation.email,
+      inviterName: `${inviter.firstName} ${inviter.lastName}`.trim(),
+      catalogName,
+      role: invitation.role,
+      acceptLink: invitationLink(deps.publicOrigin, invitation.code),
+    }),
+  );
+}
+
+/**
+ * Mails a pending invitation again with a new code (the earlier links stop working); 409 once it
+ * was accepted. Counts towards the inviter's limit like a first mail.
+ */
+export async function resendInvitation(
+  deps: CatalogDeps,
+  user: Actor,
+  catalogId: number,
+  memberId: number,
+  context: InviteContext,
+): Promise<Member> {
+  const access = await loadCatalogAccess(deps.db, catalogId, user);
+  requireAction(access, 'MANAGE_CATALOG');
+  await refuseWhenLimited(deps.db, user.id);
+  const code = randomToken();
+  await deps.db.transaction(async (tx) => {
+    const member = await findMemberRecord(tx, catalogId, memberId);
+    if (!member) throw new NotFoundError();
+    if (member.userId !== null) throw new ConflictError({ detail: NOT_PENDING });
+    await updateInvitationCode(tx, memberId, code);
+    await recordEvent(tx, {
+      catalogId,
+      userId: user.id,
+      type: 'MEMBER_INVITATION_RESENT',
+      changes: [
+        { field: 'email', old: member.email, new: member.email },
+        { field: 'role', old: member.role, new: member.role },
+      ],
+    });
+    await queueInvitationMail(deps, tx, user, access.catalog.name, {
+      email: member.email,
+      role: member.role,
+      code,
+      locale: context.locale,
+    });
+  });
   deps.mail.deliverSoon();
   const record = await findMemberRecord(deps.db, catalogId, memberId);
   if (!record) throw new NotFoundError();

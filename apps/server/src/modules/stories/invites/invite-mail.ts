@@ -1,6 +1,7 @@
 // The mail of an e-mail invite to a story, in the inviter's language and the stories' (ict) look: who invites, to what, as which role, and the /public-access link.
 import type { Locale, StoryMemberRole } from '@costory/shared';
 import { escapeHtml } from '../../../lib/html';
+import { defangLinks } from '../../mail/defang';
 import type { MailContent } from '../../mail/mail.service';
 import { STORY_ROLE_NAMES } from '../common/messages';
 
@@ -50,8 +51,14 @@ const TEXTS = {
 
 export function storyInviteMail(locale: Locale, input: StoryInviteMailInput): MailContent {
   const t = TEXTS[locale];
-  const subject = t.subject(input.storyName);
-  const intro = t.intro(input.inviterName, input.storyName, STORY_ROLE_NAMES[input.role][locale]);
+  // Names users chose never become links.
+  const storyName = defangLinks(input.storyName);
+  const subject = t.subject(storyName);
+  const intro = t.intro(
+    defangLinks(input.inviterName),
+    storyName,
+    STORY_ROLE_NAMES[input.role][locale],
+  );
   const validity = t.validity(input.expiresInDays);
   const text = [
     t.greeting,

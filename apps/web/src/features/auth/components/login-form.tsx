@@ -48,10 +48,19 @@ function ExpiredInteraction() {
 
 function NotVerifiedAlert({ email }: { email: string }) {
   const { t } = useTranslation('auth');
+  const problemMessage = useProblemMessage();
   const resend = useMutation({ mutationFn: resendConfirmation, meta: { globalLoading: false } });
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
       <Box>{t('login.emailNotVerified')}</Box>
+      {/* Resends are limited per address (429): say so rather than fail silently. */}
+      {resend.isError ? (
+        <Box sx={{ mt: 1, fontWeight: 600 }}>
+          {problemMessage(
+            resend.error instanceof ApiError ? resend.error.code : 'SERVICE_UNAVAILABLE',
+          )}
+        </Box>
+      ) : null}
       {resend.isSuccess ? (
         <Box role="status" sx={{ mt: 1, fontWeight: 600 }}>
           {t('resend.sent')}

@@ -121,22 +121,13 @@ export function RegistrationForm({
     onSuccess: onRegistered,
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      if (error.code === 'EMAIL_TAKEN') {
-        // Our own words in the interface language, whatever the server wrote.
-        form.setError(
-          'user.email',
-          { type: 'email_taken', message: t('registration.emailTaken') },
-          { shouldFocus: true },
-        );
-        return;
-      }
       applyServerFieldErrors(form.setError, error.errors, FORM_FIELDS);
     },
   });
 
   const error = register.error instanceof ApiError ? register.error : null;
   const generalMessage =
-    error === null || error.code === 'EMAIL_TAKEN'
+    error === null
       ? null
       : error.code === 'VALIDATION_FAILED'
         ? t('registration.invalid')

@@ -168,6 +168,23 @@ describe('/login?interaction= (the login form)', () => {
     },
   );
 
+  it('says when resending is limited (429) instead of failing silently', async () => {
+    const { user } = await openForm({
+      [LOGIN]: () => problemResponse(403, 'EMAIL_NOT_VERIFIED'),
+      'POST /api/v1/email-confirmations/resend': () => problemResponse(429, 'RATE_LIMITED'),
+    });
+    await user.type(screen.getByLabelText('E-mail'), 'new@example.cz');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    await user.click(
+      within(alert).getByRole('button', { name: 'Send the confirmation e-mail again' }),
+    );
+    expect(
+      await within(alert).findByText('Too many requests. Wait a moment and try again.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers the demo account when the installation has one', async () => {
     const { user } = await openForm({
       [DETAILS]: details({

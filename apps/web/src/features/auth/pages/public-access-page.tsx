@@ -1,28 +1,24 @@
 // /public-access/{code} (public): what a shared story link offers; signed out it leads to sign-in or registration and back, signed in it joins the story.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import HourglassDisabledOutlinedIcon from '@mui/icons-material/HourglassDisabledOutlined';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
-import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { AccessCode } from '@costory/shared';
 import { useToast } from '../../../app/feedback/toast';
 import { paths } from '../../../app/routing/paths';
 import type { PublicAccessParams } from '../../../app/routing/route-params';
-import { rememberOriginalPath, useSession } from '../../../app/session';
+import { useSession } from '../../../app/session';
 import { ApiError } from '../../../lib/api-client';
 import { useProblemMessage } from '../../../lib/use-problem-message';
 import { acceptAccessCode, getAccessCodeQueryOptions } from '../api/access-codes';
 import { AuthCard } from '../components/auth-card';
+import { CheckFailed, Checking, SignedOutChoices } from '../components/invitation-cards';
 
 /** Why a code cannot be used: the GET's states, or `gone` when acceptance answered 404 or 410. */
 type Unusable = 'EXPIRED' | 'REVOKED' | 'UNKNOWN' | 'gone';
@@ -49,68 +45,6 @@ function UnusableCode({ reason }: { reason: Unusable }) {
         {tCommon('actions.goHome')}
       </Button>
     </AuthCard>
-  );
-}
-
-function Checking() {
-  const { t } = useTranslation('storyTeam');
-  return (
-    <AuthCard title={t('access.checking')} icon={<LinkOutlinedIcon />}>
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography sx={{ color: 'text.secondary' }}>{t('access.checkingHint')}</Typography>
-      </Box>
-    </AuthCard>
-  );
-}
-
-function CheckFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('storyTeam');
-  const problemMessage = useProblemMessage();
-  // RATE_LIMITED (the code check is limited per address) and outages say why in their own words.
-  const text = problemMessage(error instanceof ApiError ? error.code : 'SERVICE_UNAVAILABLE');
-  return (
-    <AuthCard title={t('access.failedTitle')} icon={<ErrorOutlineIcon />} tone="error">
-      <Typography sx={{ mb: 3 }}>{text}</Typography>
-      <Button variant="contained" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </AuthCard>
-  );
-}
-
-function SignedOutChoices() {
-  const { t } = useTranslation('storyTeam');
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  // Sign-in (and a sign-in after registering and confirming, in this tab) returns here.
-  const rememberThisPage = () => rememberOriginalPath(`${pathname}${search}`);
-  return (
-    <>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('access.signedOutHint')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => {
-            rememberThisPage();
-            // As the guard does: /login starts the redirect to the sign-in service.
-            void navigate(paths.login());
-          }}
-        >
-          {t('access.signIn')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={paths.registration()}
-          variant="outlined"
-          size="large"
-          onClick={rememberThisPage}
-        >
-          {t('access.register')}
-        </Button>
-      </Stack>
-    </>
   );
 }
 

@@ -1,4 +1,4 @@
-// Members of a catalog: GET and POST /catalogs/:id/members (invite by e-mail), PUT (role) and DELETE /members/:memberId.
+// Members of a catalog: GET and POST /catalogs/:id/members (invite by e-mail), PUT (role), DELETE (remove or cancel) and POST …/resend /members/:memberId.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -49,6 +49,18 @@ export function useChangeMemberRole(catalogId: number) {
         { role },
         { schema: memberSchema },
       ),
+    onSuccess: refresh,
+  });
+}
+
+/** Mails a pending invitation again, with a new link. */
+export function useResendInvitation(catalogId: number) {
+  const refresh = useRefreshMembers(catalogId);
+  return useMutation({
+    mutationFn: (memberId: number): Promise<Member> =>
+      apiClient.post(`/catalogs/${catalogId}/members/${memberId}/resend`, undefined, {
+        schema: memberSchema,
+      }),
     onSuccess: refresh,
   });
 }

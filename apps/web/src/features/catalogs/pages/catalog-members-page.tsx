@@ -18,6 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,7 @@ import {
   getMembersQueryOptions,
   useChangeMemberRole,
   useRemoveMember,
+  useResendInvitation,
   type InvitableRole,
 } from '../api/members';
 import { CatalogFrame } from '../components/catalog-frame';
@@ -49,19 +51,30 @@ function MemberRow({ catalog, member }: { catalog: Catalog; member: Member }) {
   const toast = useToast();
   const changeRole = useChangeMemberRole(catalog.id);
   const removeMember = useRemoveMember(catalog.id);
+  const resend = useResendInvitation(catalog.id);
   const canManage = roleAllows(catalog.myRole, 'MANAGE_CATALOG');
   const name = member.name || member.email;
-  const removeLabel = t('members.removeNamed', { name });
+  // A pending invitation is cancelled rather than removed: nobody has joined yet.
+  const removeLabel = member.pending
+    ? t('members.cancelNamed', { name })
+    : t('members.removeNamed', { name });
+  const resendLabel = t('members.resendNamed', { name });
 
   const askRemove = () =>
     confirm({
-      title: t('members.removeTitle'),
-      message: t('members.removeMessage', { name }),
-      okButtonText: t('actions.remove'),
+      title: member.pending ? t('members.cancelTitle') : t('members.removeTitle'),
+      message: member.pending
+        ? t('members.cancelMessage', { name })
+        : t('members.removeMessage', { name }),
+      okButtonText: member.pending ? t('members.cancel') : t('actions.remove'),
       onOk: async () => {
         try {
           await removeMember.mutateAsync(member.id);
-          toast.success(tErrors('success.deleted', { item: name }));
+          toast.success(
+            member.pending
+              ? t('members.cancelled', { name })
+              : tErrors('success.deleted', { item: name }),
+          );
         } catch (error) {
           toast.error(problemText(error, t('members.removeFailed')));
         }
@@ -113,6 +126,23 @@ function MemberRow({ catalog, member }: { catalog: Catalog; member: Member }) {
       </TableCell>
       {canManage ? (
         <TableCell align="right">
+          {member.pending ? (
+            <Tooltip title={resendLabel}>
+              <IconButton
+                size="small"
+                aria-label={resendLabel}
+                disabled={resend.isPending}
+                onClick={() =>
+                  resend.mutate(member.id, {
+                    onSuccess: () => toast.success(t('members.resent', { email: member.email })),
+                    onError: (error) => toast.error(problemText(error, t('members.resendFailed'))),
+                  })
+                }
+              >
+                <ForwardToInboxOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
           <Tooltip title={removeLabel}>
             <IconButton size="small" aria-label={removeLabel} onClick={askRemove}>
               <PersonRemoveOutlinedIcon fontSize="small" />

@@ -1,11 +1,18 @@
-// Roles, labels and the catalog frame: readers see no write actions while admins do, prices read in the locale,
-// deleting an applied label says how many elements carry it (Czech plural forms too), and an unknown catalog is a
-// friendly not-found view.
+// Roles, labels, members and the catalog frame: readers see no write actions while admins do, prices read in the
+// locale, deleting an applied label says how many elements carry it (Czech plural forms too), pending invitations
+// are resent or cancelled, and an unknown catalog is a friendly not-found view.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { problemResponse, stubFetch } from '../../../test/fetch-stub';
+import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { API, catalogApi, createCatalog, createLabel, createRole } from '../test/catalog-fixtures';
+import {
+  API,
+  catalogApi,
+  createCatalog,
+  createLabel,
+  createMember,
+  createRole,
+} from '../test/catalog-fixtures';
 import { configureQueries } from '../test/query-config';
 
 configureQueries();
@@ -104,6 +111,44 @@ describe('catalog labels', () => {
     expect(await screen.findByText('Optional')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New label' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Optional' })).not.toBeInTheDocument();
+  });
+});
+
+describe('catalog members', () => {
+  const invited = createMember({
+    id: 61,
+    email: 'eva@example.test',
+    name: '',
+    companyName: '',
+    role: 'CTL_READER',
+    pending: true,
+  });
+
+  it('lets an admin resend and cancel a pending invitation', async () => {
+    const { callsTo } = stubFetch({
+      ...catalogApi({ members: [createMember(), invited] }),
+      [`POST ${API}/catalogs/1/members/61/resend`]: () => jsonResponse(invited),
+      [`DELETE ${API}/catalogs/1/members/61`]: () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderApp('/ctl/catalog-detail/1/member-list');
+    await user.click(
+      await screen.findByRole('button', { name: 'Send the invitation to eva@example.test again' }),
+    );
+    expect(
+      await screen.findByText('Invitation sent again to eva@example.test'),
+    ).toBeInTheDocument();
+    expect(callsTo(`POST ${API}/catalogs/1/members/61/resend`)).toHaveLength(1);
+    // Accepted members are not resent.
+    expect(
+      screen.queryByRole('button', { name: 'Send the invitation to Jana Nováková again' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Cancel the invitation of eva@example.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    await waitFor(() => expect(callsTo(`DELETE ${API}/catalogs/1/members/61`)).toHaveLength(1));
   });
 });
 

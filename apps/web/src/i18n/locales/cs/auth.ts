@@ -72,17 +72,27 @@ export default {
     submit: 'Zaregistrovat',
     haveAccount: 'Už máte účet?',
     signIn: 'Přihlásit se',
-    emailTaken: 'Tento e-mail je již registrován',
     invalid: 'Některé hodnoty nejsou platné. Zkontrolujte zvýrazněná pole.',
     successTitle: 'Zkontrolujte svou poštu',
     successMessage:
-      'Na adresu <strong>{{email}}</strong> jsme poslali potvrzovací e-mail. Otevřete odkaz v něm, tím účet aktivujete, a pak se přihlaste.',
+      'Na adresu <strong>{{email}}</strong> jsme poslali e-mail. Otevřete odkaz v něm, tím účet aktivujete, a pak se přihlaste. Pokud adresa už účet má, e-mail vám místo toho poradí, jak se přihlásit.',
     linkValidity_one: 'Odkaz platí {{count}} hodinu.',
     linkValidity_few: 'Odkaz platí {{count}} hodiny.',
     linkValidity_many: 'Odkaz platí {{count}} hodiny.',
     linkValidity_other: 'Odkaz platí {{count}} hodin.',
     devMailbox: 'Otevřít vývojovou poštovní schránku',
     devMailboxHint: 'Mimo produkci se e-maily neodesílají, ale ukládají na serveru.',
+  },
+  catalogInvitation: {
+    validTitle: 'Máte pozvánku do katalogu',
+    validText:
+      'Jste zváni do katalogu <strong>{{catalog}}</strong> s rolí <strong>{{role}}</strong>.',
+    accept: 'Přijmout pozvánku',
+    joined: 'Připojili jste se ke katalogu {{catalog}}',
+    joinFailed: 'Ke katalogu se nepodařilo připojit',
+    goneTitle: 'Pozvánku už nelze použít',
+    goneText:
+      'Už byla přijata, zrušena nebo znovu odeslána s novým odkazem. Pokud přístup stále potřebujete, požádejte správce katalogu o novou pozvánku.',
   },
   emailConfirm: {
     confirming: 'Potvrzujeme vaši e-mailovou adresu…',

@@ -79,7 +79,6 @@ export default {
     INVITE_GONE: 'Tato pozvánka už neplatí: vypršela, byla zrušena nebo už byla použita.',
     INVITE_EMAIL_MISMATCH:
       'Tato pozvánka byla poslána na jinou e-mailovou adresu. Pro přijetí se přihlaste s touto adresou.',
-    EMAIL_TAKEN: 'Tento e-mail je již registrován.',
     EMAIL_NOT_VERIFIED: 'Vaše e-mailová adresa zatím není potvrzená.',
     INVALID_CREDENTIALS: 'E-mail nebo heslo není správné.',
     CONFIRMATION_FAILED: 'Chyba – ověření e-mailu se nezdařilo',

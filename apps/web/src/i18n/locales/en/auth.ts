@@ -67,15 +67,25 @@ export default {
     submit: 'Register',
     haveAccount: 'Already registered?',
     signIn: 'Sign in',
-    emailTaken: 'This e-mail is already registered',
     invalid: 'Some values are not valid. Check the highlighted fields.',
     successTitle: 'Check your inbox',
     successMessage:
-      'We have sent a confirmation e-mail to <strong>{{email}}</strong>. Open the link in it to activate your account, then sign in.',
+      'We have sent an e-mail to <strong>{{email}}</strong>. Open the link in it to activate your account, then sign in. If the address already has an account, the e-mail tells you how to sign in instead.',
     linkValidity_one: 'The link is valid for {{count}} hour.',
     linkValidity_other: 'The link is valid for {{count}} hours.',
     devMailbox: 'Open the development mailbox',
     devMailboxHint: 'Outside production, e-mails are kept on the server instead of being sent.',
+  },
+  catalogInvitation: {
+    validTitle: 'You are invited to a catalog',
+    validText:
+      'You are invited to join the catalog <strong>{{catalog}}</strong> as <strong>{{role}}</strong>.',
+    accept: 'Accept the invitation',
+    joined: 'You joined {{catalog}}',
+    joinFailed: 'You could not join the catalog',
+    goneTitle: 'This invitation can no longer be used',
+    goneText:
+      'It was already accepted, cancelled or sent again with a new link. Ask the catalog’s admin for a new invitation if you still need access.',
   },
   emailConfirm: {
     confirming: 'Confirming your e-mail address…',

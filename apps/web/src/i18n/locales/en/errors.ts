@@ -77,7 +77,6 @@ export default {
       'This invitation is no longer valid: it has expired, was revoked or has already been used.',
     INVITE_EMAIL_MISMATCH:
       'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
-    EMAIL_TAKEN: 'This e-mail is already registered.',
     EMAIL_NOT_VERIFIED: 'Your e-mail address is not confirmed yet.',
     INVALID_CREDENTIALS: 'The e-mail or password is incorrect.',
     CONFIRMATION_FAILED: 'Error - Email verification failed',
