@@ -189,7 +189,7 @@ function must<T>(value: T | undefined, what: string): T {
  * caller's transaction, through the same services the API calls: the instances' and the story's
  * figures are calculated exactly as for a user's own story, and the history records it all.
  */
-export async function seedDemoStory(tx: Db, user: Me, catalog: DemoCatalog): Promise<number> {
+export async function seedDemoStory(tx: Db, user: Me, catalog: DemoCatalog): Promise<void> {
   const deps: StoryDeps = { db: tx, mail: NO_MAIL, publicOrigin: '' };
   const story = await createStory(
     deps,
@@ -256,7 +256,8 @@ export async function seedDemoStory(tx: Db, user: Me, catalog: DemoCatalog): Pro
     lineupFieldsSchema.parse({
       ...parties,
       name: 'Offer of Vývoj Morava',
-      description: 'The supplier’s prices where it has them, the catalog’s elsewhere.',
+      description:
+        'The supplier’s prices where it has them, the catalog’s elsewhere (ceny dodavatele, jinak katalogu).',
     }),
   );
   await createLineup(
@@ -266,9 +267,9 @@ export async function seedDemoStory(tx: Db, user: Me, catalog: DemoCatalog): Pro
     lineupFieldsSchema.parse({
       ...parties,
       name: 'Offer with a senior architect',
-      description: 'As the supplier’s offer, with the architect’s day priced by hand.',
+      description:
+        'As the supplier’s offer, with the architect’s day priced by hand (architekt s vlastní cenou).',
       customPrices: pricesOf(CUSTOM_PRICES),
     }),
   );
-  return story.id;
 }
