@@ -2,13 +2,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/migrate';
-import { catalogs, companies, users } from '../src/db/schema';
+import { catalogs, companies, partnerCompanies, stories, users } from '../src/db/schema';
 import { DEMO_COMPANY_NAME, DEMO_USER_EMAIL } from '../src/db/seed';
 import { DEMO_CATALOG_CODE } from '../src/db/seed-catalog';
+import { DEMO_STORY_NAME } from '../src/db/seed-story';
 import { buildTestApp } from './helpers/build-test-app';
 
 describe('a stored PGlite database across restarts', () => {
@@ -30,8 +31,21 @@ describe('a stored PGlite database across restarts', () => {
     expect(meta.statusCode).toBe(200);
     expect(meta.json()).toMatchObject({ demo: true });
     await first.db.insert(companies).values({ name: 'Survives Restart s.r.o.', city: 'Brno' });
-    // Removing the demo data shows the next start does not put it back (the demo catalog's
-    // members, items and events go with it).
+    // Removing the demo data shows the next start does not put it back (the demo story's
+    // instances, labels and lineups go with it, the partners' prices, then the catalog's members,
+    // items and events).
+    await first.db.delete(stories).where(eq(stories.name, DEMO_STORY_NAME));
+    await first.db
+      .delete(partnerCompanies)
+      .where(
+        inArray(
+          partnerCompanies.companyId,
+          first.db
+            .select({ id: companies.id })
+            .from(companies)
+            .where(eq(companies.name, DEMO_COMPANY_NAME)),
+        ),
+      );
     await first.db.delete(catalogs).where(eq(catalogs.code, DEMO_CATALOG_CODE));
     await first.db.delete(users).where(eq(users.email, DEMO_USER_EMAIL));
     await first.db.delete(companies).where(eq(companies.name, DEMO_COMPANY_NAME));

@@ -563,6 +563,13 @@ function must<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The seeded catalog with its items' and roles' ids by code, for the demo story. */
+export interface DemoCatalog {
+  id: number;
+  itemIds: ReadonlyMap<string, number>;
+  roleIds: ReadonlyMap<string, number>;
+}
+
 /**
  * Inserts the demo catalog of `companyId` with `userId` as its CTL_ADMIN, inside the caller's
  * transaction (seedDemoData, which runs on a new database only). Every item has formulas for
@@ -571,7 +578,7 @@ function must<T>(value: T | undefined, what: string): T {
 export async function seedDemoCatalog(
   tx: Db,
   owner: { companyId: number; userId: number },
-): Promise<number> {
+): Promise<DemoCatalog> {
   const name = 'Software delivery';
   const [catalog] = await tx
     .insert(catalogs)
@@ -641,6 +648,7 @@ export async function seedDemoCatalog(
     .returning({ id: catalogLabels.id, title: catalogLabels.title });
   const labelIds = new Map(labels.map((label) => [label.title, label.id]));
 
+  const itemIds = new Map<string, number>();
   for (const item of ITEMS) {
     const [row] = await tx
       .insert(catalogItems)
@@ -660,6 +668,7 @@ export async function seedDemoCatalog(
       })
       .returning({ id: catalogItems.id });
     const itemId = must(row, 'item').id;
+    itemIds.set(item.code, itemId);
     if (item.labels.length > 0) {
       await tx.insert(catalogItemLabels).values(
         item.labels.map((title) => ({
@@ -699,5 +708,5 @@ export async function seedDemoCatalog(
       { field: 'code', old: null, new: DEMO_CATALOG_CODE },
     ],
   });
-  return catalogId;
+  return { id: catalogId, itemIds, roleIds };
 }
