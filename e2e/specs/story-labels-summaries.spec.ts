@@ -6,6 +6,7 @@ import {
   registerConfirmedUser,
   signInAs,
   testUser,
+  snackbar,
   toasts,
   uniqueTag,
 } from '../fixtures/catalog';
@@ -62,7 +63,7 @@ async function copyValue(page: Page, display: string, plain: string): Promise<vo
     .first()
     .click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(plain);
-  await expect(toasts(page).getByText('Value copied to clipboard').first()).toBeVisible();
+  await expect(snackbar(page).getByText('Value copied to clipboard')).toBeVisible();
 }
 
 test('a planner labels instances, filters by a label and reads the four summaries', async ({

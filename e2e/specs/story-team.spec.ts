@@ -9,6 +9,7 @@ import {
   registerConfirmedUser,
   signInAs,
   testUser,
+  snackbar,
   toasts,
   uniqueTag,
   type TestUser,
@@ -167,7 +168,7 @@ test('a story team in Czech: an e-mail invite to a verifier and a revoked invite
   await adminPage.getByRole('option', { name: 'Zákazník' }).click();
   await linkDialog.getByRole('button', { name: 'Vytvořit a zkopírovat' }).click();
   await expect(
-    toasts(adminPage).getByText('Odkaz s pozvánkou byl zkopírován do schránky'),
+    snackbar(adminPage).getByText('Odkaz s pozvánkou byl zkopírován do schránky'),
   ).toBeVisible();
   await expect(linkDialog).toBeHidden();
   const copied = await adminPage.evaluate(() => navigator.clipboard.readText());

@@ -33,6 +33,7 @@ export function SnackbarNoticeProvider({ children }: { children: ReactNode }) {
         message={notice?.text}
         autoHideDuration={SNACKBAR_TIMEOUT_MS}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        className="costory-snackbar"
         onClose={(_event, reason) => {
           // A click elsewhere should not dismiss a notice the user may not have read yet.
           if (reason !== 'clickaway') setOpen(false);
