@@ -226,6 +226,7 @@ export default {
       MEMBER_INVITATION_RESENT: 'Pozvánka odeslána znovu',
       MEMBER_JOINED: 'Člen se připojil',
       MEMBER_ROLE_CHANGED: 'Role člena změněna',
+      MEMBER_UPDATED: 'Člen změněn',
       MEMBER_REMOVED: 'Člen odebrán',
       CLIENT_ADDED: 'Klient přidán',
       CLIENT_REMOVED: 'Klient odebrán',

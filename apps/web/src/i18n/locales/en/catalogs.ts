@@ -217,6 +217,7 @@ export default {
       MEMBER_INVITATION_RESENT: 'Invitation sent again',
       MEMBER_JOINED: 'Member joined',
       MEMBER_ROLE_CHANGED: 'Member role changed',
+      MEMBER_UPDATED: 'Member changed',
       MEMBER_REMOVED: 'Member removed',
       CLIENT_ADDED: 'Client added',
       CLIENT_REMOVED: 'Client removed',
