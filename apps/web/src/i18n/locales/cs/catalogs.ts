@@ -571,6 +571,11 @@ export default {
     roleOf: 'Role uživatele {{name}}',
     roleChanged: 'Role uživatele {{name}} byla změněna',
     roleFailed: 'Roli se nepodařilo změnit',
+    describeNamed: 'Popsat, co dělá {{name}}',
+    describeTitle: 'Popis člena',
+    descriptionHelp: 'Co osoba v tomto katalogu dělá; členové to vidí v tomto seznamu.',
+    described: 'Popis osoby {{name}} byl uložen',
+    describeFailed: 'Popis se nepodařilo uložit',
     roleHelp: {
       CTL_READER: 'Čte katalog a jeho hotové položky.',
       CTL_REPORTER: 'Navíc navrhuje položky a upravuje své čekající.',

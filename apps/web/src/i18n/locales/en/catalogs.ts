@@ -550,6 +550,11 @@ export default {
     roleOf: 'Role of {{name}}',
     roleChanged: 'The role of {{name}} was changed',
     roleFailed: 'The role could not be changed',
+    describeNamed: 'Describe what {{name}} does',
+    describeTitle: 'Member description',
+    descriptionHelp: 'What the person does in this catalog; members see it in this list.',
+    described: 'The description of {{name}} was saved',
+    describeFailed: 'The description could not be saved',
     roleHelp: {
       CTL_READER: 'Reads the catalog and its complete items.',
       CTL_REPORTER: 'Also suggests items and edits their own pending ones.',
