@@ -188,9 +188,11 @@ test('a planner labels instances, filters by a label and reads the four summarie
   await expect(rolesTotal).toContainText('16.6 MD');
   await expect(rolesTotal).toContainText('CZK 163,100.00');
   await expect(rolesTotal).toContainText('100%');
-  // Man-days and hours share no amount axis: the first chart compares time.
+  // Man-days and hours share no amount axis: time compares them, and each unit has its amount chart.
   await expectChart(page, 'Estimated time by role', 3);
   await expectChart(page, 'Price by role', 3);
+  await expectChart(page, 'Amount (MD) by role', 2);
+  await expectChart(page, 'Amount (h) by role', 1);
   await copyValue(page, 'CZK 116,550.00', '116550.00');
 
   // Phases: Development has the sign-in (92,450 in 9.5 MD), Design the report (70,650 in 7.1 MD).

@@ -1,5 +1,10 @@
-// Catalog members (invitations by e-mail accepted through their link, resent, cancelled and limited; mails; roles; the last admin) and clients of PUBLIC_PAID catalogs.
-import type { Catalog, CatalogInvitation, Member } from '@costory/shared';
+// Catalog members (invitations by e-mail accepted through their link, resent, cancelled and limited; mails; roles and descriptions; the last admin) and clients of PUBLIC_PAID catalogs.
+import {
+  MEMBER_DESCRIPTION_MAX,
+  type Catalog,
+  type CatalogInvitation,
+  type Member,
+} from '@costory/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogEvents, catalogMembers, outboxMails } from '../src/db/schema';
@@ -83,6 +88,7 @@ describe('catalog members and clients', () => {
         name: '',
         companyName: '',
         role: 'CTL_INSPECTOR',
+        description: '',
         pending: true,
       });
       // Byte for byte the same once the address and the id are swapped.
@@ -398,6 +404,74 @@ describe('catalog members and clients', () => {
       expect((await ownerApi.delete(`${url}/members/${member?.id}`)).statusCode).toBe(204);
       expect((await userApi.get(url)).statusCode).toBe(404);
       expect((await ownerApi.delete(`${url}/members/${member?.id}`)).statusCode).toBe(404);
+    });
+
+    it('keeps a description per member and pending invitation (200), recorded; a role change alone leaves it', async () => {
+      const invitee = await createUser(ctx.app.db);
+      const pending = expectStatus<Member>(
+        await admin.post(`${base}/members`, { email: invitee.email, role: 'CTL_READER' }),
+        201,
+      );
+      expect(pending.description).toBe('');
+      const described = expectStatus<Member>(
+        await admin.put(`${base}/members/${pending.id}`, {
+          role: 'CTL_READER',
+          description: '  Prices of the bridges  ',
+        }),
+        200,
+      );
+      expect(described).toMatchObject({ description: 'Prices of the bridges', pending: true });
+      const [event] = await ctx.app.db
+        .select()
+        .from(catalogEvents)
+        .where(
+          and(eq(catalogEvents.catalogId, catalogId), eq(catalogEvents.type, 'MEMBER_UPDATED')),
+        )
+        .orderBy(desc(catalogEvents.id))
+        .limit(1);
+      expect(event?.changes).toEqual([
+        { field: 'email', old: invitee.email, new: invitee.email },
+        { field: 'description', old: '', new: 'Prices of the bridges' },
+      ]);
+
+      const promoted = expectStatus<Member>(
+        await admin.put(`${base}/members/${pending.id}`, { role: 'CTL_INSPECTOR' }),
+        200,
+      );
+      expect(promoted).toMatchObject({
+        role: 'CTL_INSPECTOR',
+        description: 'Prices of the bridges',
+      });
+      // Accepting the invitation keeps what the admin noted.
+      const code = codeIn((await lastMail())?.text);
+      const inviteeApi = await apiAs(ctx.app, invitee.id);
+      expectStatus(await inviteeApi.post(`/api/v1/catalog-invitations/${code}/acceptance`), 200);
+      const members = expectStatus<Member[]>(await inviteeApi.get(`${base}/members`), 200);
+      expect(members.find((member) => member.id === pending.id)).toMatchObject({
+        pending: false,
+        description: 'Prices of the bridges',
+      });
+
+      // Only the admin describes, within the shared limit.
+      const denied = await inviteeApi.put(`${base}/members/${pending.id}`, {
+        role: 'CTL_INSPECTOR',
+        description: 'Mine',
+      });
+      expect(denied.statusCode).toBe(403);
+      const tooLong = {
+        role: 'CTL_INSPECTOR',
+        description: 'x'.repeat(MEMBER_DESCRIPTION_MAX + 1),
+      };
+      const long = await admin.put(`${base}/members/${pending.id}`, tooLong);
+      expect(long.statusCode).toBe(400);
+      expect(problemOf(long).errors?.map((error) => [error.field, error.rule])).toEqual([
+        ['description', 'max'],
+      ]);
+      const czech = await admin.put(`${base}/members/${pending.id}`, tooLong, {
+        'accept-language': 'cs',
+      });
+      expect(problemOf(czech).errors?.[0]?.message).toContain('nesmí být delší než 500 znaků');
+      expect(await memberRow(pending.id)).toMatchObject({ description: 'Prices of the bridges' });
     });
 
     it('never demotes or removes the last admin (409, en and cs); with two admins it may', async () => {

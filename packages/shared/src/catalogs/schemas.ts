@@ -279,13 +279,22 @@ export const memberInviteSchema = z.strictObject({
   email: v.email(),
   role: catalogInvitableRoleSchema,
 });
-export const memberUpdateSchema = z.strictObject({ role: catalogInvitableRoleSchema });
+/** The longest description of a catalog or story member (spec section 3: what the person does there). */
+export const MEMBER_DESCRIPTION_MAX = 500;
+
+/** A description left out keeps the stored one, so the role can change alone. */
+export const memberUpdateSchema = z.strictObject({
+  role: catalogInvitableRoleSchema,
+  description: v.optionalString(rules.max(MEMBER_DESCRIPTION_MAX)).optional(),
+});
 export const memberSchema = z.object({
   id: idSchema,
   email: z.string(),
   name: z.string(),
   companyName: z.string(),
   role: catalogInvitableRoleSchema,
+  /** Also of a pending invitation: the admin may note what the invitee will do. */
+  description: z.string(),
   pending: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -344,6 +353,7 @@ export const CATALOG_EVENT_TYPES = [
   'MEMBER_INVITATION_RESENT',
   'MEMBER_JOINED',
   'MEMBER_ROLE_CHANGED',
+  'MEMBER_UPDATED',
   'MEMBER_REMOVED',
   'CLIENT_ADDED',
   'CLIENT_REMOVED',

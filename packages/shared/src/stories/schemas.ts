@@ -9,6 +9,7 @@ import {
   eventChangeSchema,
   labelFieldsSchema,
   labelSchema,
+  MEMBER_DESCRIPTION_MAX,
 } from '../catalogs/schemas';
 import { localizedTextSchema } from '../catalogs/localized-text';
 import { idListTextSchema, idSchema, idTextSchema, versionSchema } from '../ids';
@@ -243,7 +244,7 @@ export const storyMemberSchema = z.object({
 export type StoryMember = z.infer<typeof storyMemberSchema>;
 export const storyMemberUpdateSchema = z.strictObject({
   role: storyMemberRoleSchema,
-  description: v.optionalString(rules.max(500)),
+  description: v.optionalString(rules.max(MEMBER_DESCRIPTION_MAX)),
 });
 
 /** Days an e-mail invite or an invite link stays valid unless told otherwise. */

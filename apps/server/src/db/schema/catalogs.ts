@@ -109,6 +109,8 @@ export const catalogMembers = pgTable(
     // The secret of the pending invitation's link (random, 128 bits); gone once accepted.
     code: text(),
     role: text().$type<CatalogMemberRoleValue>().notNull(),
+    // What the person does in the catalog (spec section 3); kept when an invitation is accepted.
+    description: text().notNull().default(''),
     invitedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

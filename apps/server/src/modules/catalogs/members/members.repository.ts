@@ -1,4 +1,4 @@
-// Queries of catalog members: the list with names and companies (pending invitations too), one member, invitations by code, writes, the admin count and the invitation count.
+// Queries of catalog members: the list with names, companies and descriptions (pending invitations too), one member, invitations by code, writes, the admin count and the invitation count.
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import {
@@ -19,6 +19,7 @@ export interface MemberRecord {
   lastName: string | null;
   companyName: string | null;
   role: CatalogMemberRoleValue;
+  description: string;
 }
 
 function selectMembers(db: Db) {
@@ -31,6 +32,7 @@ function selectMembers(db: Db) {
       lastName: users.lastName,
       companyName: companies.name,
       role: catalogMembers.role,
+      description: catalogMembers.description,
     })
     .from(catalogMembers)
     .leftJoin(users, eq(users.id, catalogMembers.userId))
@@ -165,12 +167,12 @@ export async function countRecentInvitationMails(
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
-export async function updateMemberRole(
+export async function updateMemberRow(
   db: Db,
   memberId: number,
-  role: CatalogMemberRoleValue,
+  values: { role: CatalogMemberRoleValue; description: string },
 ): Promise<void> {
-  await db.update(catalogMembers).set({ role }).where(eq(catalogMembers.id, memberId));
+  await db.update(catalogMembers).set(values).where(eq(catalogMembers.id, memberId));
 }
 
 export async function deleteMember(db: Db, memberId: number): Promise<void> {

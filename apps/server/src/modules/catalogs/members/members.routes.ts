@@ -1,4 +1,4 @@
-// Member endpoints: GET and POST (invite by e-mail) /catalogs/{catalogId}/members, PUT (role) and DELETE /catalogs/{catalogId}/members/{memberId}, POST …/{memberId}/resend.
+// Member endpoints: GET and POST (invite by e-mail) /catalogs/{catalogId}/members, PUT (role, description) and DELETE /catalogs/{catalogId}/members/{memberId}, POST …/{memberId}/resend.
 import { memberInviteSchema, memberSchema, memberUpdateSchema } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,11 +8,11 @@ import type { CatalogDeps } from '../common/deps';
 import { MEMBER_FIELD_LABELS } from '../common/field-labels';
 import { catalogParams, memberParams } from '../common/params';
 import {
-  changeMemberRole,
   inviteMember,
   listMembers,
   removeMember,
   resendInvitation,
+  updateMember,
 } from './members.service';
 
 export function membersRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
@@ -83,7 +83,8 @@ export function membersRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
       {
         schema: {
           tags: ['catalog members'],
-          summary: 'Changes a member’s role (CTL_ADMIN); 409 when it would remove the last admin',
+          summary:
+            'Changes a member’s or a pending invitation’s role and description (CTL_ADMIN; a description left out stays); 409 when it would remove the last admin',
           params: memberParams,
           body: memberUpdateSchema,
           response: { 200: memberSchema },
@@ -91,12 +92,12 @@ export function membersRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
         config,
       },
       async (request) =>
-        changeMemberRole(
+        updateMember(
           deps,
           requireUser(request),
           request.params.catalogId,
           request.params.memberId,
-          request.body.role,
+          request.body,
         ),
     );
 

@@ -1,9 +1,10 @@
-// Rules of catalog members: invite by e-mail (always a pending invitation the person accepts), resend, change roles, remove; never lose the last admin.
+// Rules of catalog members: invite by e-mail (always a pending invitation the person accepts), resend, change roles and descriptions, remove; never lose the last admin.
 import type { Locale, Member } from '@costory/shared';
 import type { Db } from '../../../db/database';
 import type { CatalogMemberRoleValue } from '../../../db/schema';
 import { ConflictError, NotFoundError, RateLimitedError } from '../../../errors';
 import { randomToken } from '../../../lib/codes';
+import { changesBetween } from '../../../lib/changes';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { findUserByEmail } from '../../users/users.repository';
 import { loadCatalogAccess, requireAction } from '../common/access';
@@ -20,7 +21,7 @@ import {
   insertInvitation,
   listMemberRecords,
   updateInvitationCode,
-  updateMemberRole,
+  updateMemberRow,
   type MemberRecord,
 } from './members.repository';
 
@@ -32,6 +33,7 @@ function toMember(record: MemberRecord): Member {
     name,
     companyName: record.companyName ?? '',
     role: record.role,
+    description: record.description,
     pending: record.userId === null,
   };
 }
@@ -220,12 +222,22 @@ async function isLastAdmin(db: Db, catalogId: number, member: MemberRecord): Pro
   return (await countActiveAdmins(db, catalogId)) <= 1;
 }
 
-export async function changeMemberRole(
+export interface MemberUpdate {
+  role: CatalogMemberRoleValue;
+  /** Left out, the stored description stays. */
+  description?: string | undefined;
+}
+
+/**
+ * Changes a member's (or a pending invitation's) role and description. A role change is recorded as
+ * MEMBER_ROLE_CHANGED as before; a change of the description alone as MEMBER_UPDATED.
+ */
+export async function updateMember(
   deps: CatalogDeps,
   user: Actor,
   catalogId: number,
   memberId: number,
-  role: CatalogMemberRoleValue,
+  update: MemberUpdate,
 ): Promise<Member> {
   const access = await loadCatalogAccess(deps.db, catalogId, user);
   requireAction(access, 'MANAGE_CATALOG');
@@ -234,20 +246,26 @@ export async function changeMemberRole(
     await lockCatalog(tx, catalogId);
     const member = await findMemberRecord(tx, catalogId, memberId);
     if (!member) throw new NotFoundError();
-    if (member.role === role) return;
-    if (role !== 'CTL_ADMIN' && (await isLastAdmin(tx, catalogId, member))) {
+    const values = {
+      role: update.role,
+      description: update.description?.trim() ?? member.description,
+    };
+    const changes = changesBetween({ role: member.role, description: member.description }, values, [
+      'role',
+      'description',
+    ]);
+    // Saving what is already stored changes nothing.
+    if (changes.length === 0) return;
+    if (values.role !== 'CTL_ADMIN' && (await isLastAdmin(tx, catalogId, member))) {
       throw new ConflictError({ detail: LAST_ADMIN });
     }
-    await updateMemberRole(tx, memberId, role);
+    await updateMemberRow(tx, memberId, values);
     await recordEvent(tx, {
       catalogId,
       userId: user.id,
-      type: 'MEMBER_ROLE_CHANGED',
+      type: values.role === member.role ? 'MEMBER_UPDATED' : 'MEMBER_ROLE_CHANGED',
       // The address is the subject, so it stands on both sides.
-      changes: [
-        { field: 'email', old: member.email, new: member.email },
-        { field: 'role', old: member.role, new: role },
-      ],
+      changes: [{ field: 'email', old: member.email, new: member.email }, ...changes],
     });
   });
   const record = await findMemberRecord(deps.db, catalogId, memberId);

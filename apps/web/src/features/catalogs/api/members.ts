@@ -1,4 +1,4 @@
-// Members of a catalog: GET and POST /catalogs/:id/members (invite by e-mail), PUT (role), DELETE (remove or cancel) and POST …/resend /members/:memberId.
+// Members of a catalog: GET and POST /catalogs/:id/members (invite by e-mail), PUT (role, description), DELETE (remove or cancel) and POST …/resend /members/:memberId.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -6,6 +6,7 @@ import {
   type CATALOG_INVITABLE_ROLES,
   type Member,
   type memberInviteSchema,
+  type memberUpdateSchema,
 } from '@costory/shared';
 import { apiClient } from '../../../lib/api-client';
 import { listSchema } from './list-schema';
@@ -13,6 +14,8 @@ import { catalogKeys } from './query-keys';
 
 export type InvitableRole = (typeof CATALOG_INVITABLE_ROLES)[number];
 export type MemberInvite = z.output<typeof memberInviteSchema>;
+/** A description left out keeps the stored one: the role select sends the role alone. */
+export type MemberUpdate = z.output<typeof memberUpdateSchema>;
 
 export function getMembersQueryOptions(catalogId: number) {
   return queryOptions({
@@ -40,15 +43,11 @@ export function useInviteMember(catalogId: number) {
   });
 }
 
-export function useChangeMemberRole(catalogId: number) {
+export function useUpdateMember(catalogId: number) {
   const refresh = useRefreshMembers(catalogId);
   return useMutation({
-    mutationFn: ({ memberId, role }: { memberId: number; role: InvitableRole }): Promise<Member> =>
-      apiClient.put(
-        `/catalogs/${catalogId}/members/${memberId}`,
-        { role },
-        { schema: memberSchema },
-      ),
+    mutationFn: ({ memberId, body }: { memberId: number; body: MemberUpdate }): Promise<Member> =>
+      apiClient.put(`/catalogs/${catalogId}/members/${memberId}`, body, { schema: memberSchema }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-// /ctl/catalog-detail/:catalogId/member-list: the catalog's members (admins invite, change roles and remove) and,
+// /ctl/catalog-detail/:catalogId/member-list: the catalog's members (admins invite, change roles and descriptions, remove) and,
 // for a PUBLIC_PAID catalog, its client companies.
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +29,15 @@ import { useToast } from '../../../app/feedback/toast';
 import type { CatalogParams } from '../../../app/routing/route-params';
 import {
   getMembersQueryOptions,
-  useChangeMemberRole,
   useRemoveMember,
   useResendInvitation,
+  useUpdateMember,
   type InvitableRole,
 } from '../api/members';
 import { CatalogFrame } from '../components/catalog-frame';
 import { ClientsSection } from '../components/clients-section';
 import { EmptyState } from '../../../components/empty-state';
+import { MemberDescriptionDialog } from '../components/member-description-dialog';
 import { MemberInviteDialog } from '../components/member-invite-dialog';
 import { SectionHeader } from '../../../components/section-header';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
@@ -43,13 +45,21 @@ import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { CLIENTS_SECTION_ID } from '../lib/catalog-paths';
 import { problemText } from '../lib/problem-text';
 
-function MemberRow({ catalog, member }: { catalog: Catalog; member: Member }) {
+function MemberRow({
+  catalog,
+  member,
+  onDescribe,
+}: {
+  catalog: Catalog;
+  member: Member;
+  onDescribe: () => void;
+}) {
   const { t } = useTranslation('catalogs');
   const { t: tDomain } = useTranslation('domain');
   const { t: tErrors } = useTranslation('errors');
   const confirm = useConfirm();
   const toast = useToast();
-  const changeRole = useChangeMemberRole(catalog.id);
+  const changeRole = useUpdateMember(catalog.id);
   const removeMember = useRemoveMember(catalog.id);
   const resend = useResendInvitation(catalog.id);
   const canManage = roleAllows(catalog.myRole, 'MANAGE_CATALOG');
@@ -59,6 +69,7 @@ function MemberRow({ catalog, member }: { catalog: Catalog; member: Member }) {
     ? t('members.cancelNamed', { name })
     : t('members.removeNamed', { name });
   const resendLabel = t('members.resendNamed', { name });
+  const describeLabel = t('members.describeNamed', { name });
 
   const askRemove = () =>
     confirm({
@@ -105,7 +116,8 @@ function MemberRow({ catalog, member }: { catalog: Catalog; member: Member }) {
             disabled={changeRole.isPending}
             onChange={(event) =>
               changeRole.mutate(
-                { memberId: member.id, role: event.target.value as InvitableRole },
+                // The role alone: the description stays as stored.
+                { memberId: member.id, body: { role: event.target.value as InvitableRole } },
                 {
                   onSuccess: () => toast.success(t('members.roleChanged', { name })),
                   onError: (error) => toast.error(problemText(error, t('members.roleFailed'))),
@@ -124,8 +136,16 @@ function MemberRow({ catalog, member }: { catalog: Catalog; member: Member }) {
           tDomain(`catalogMemberRole.${member.role}`)
         )}
       </TableCell>
+      <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {member.description}
+      </TableCell>
       {canManage ? (
         <TableCell align="right">
+          <Tooltip title={describeLabel}>
+            <IconButton size="small" aria-label={describeLabel} onClick={onDescribe}>
+              <EditNoteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
           {member.pending ? (
             <Tooltip title={resendLabel}>
               <IconButton
@@ -159,6 +179,7 @@ function Members({ catalog }: { catalog: Catalog }) {
   const { hash } = useLocation();
   const members = useQuery(getMembersQueryOptions(catalog.id));
   const [inviting, setInviting] = useState(false);
+  const [describing, setDescribing] = useState<Member | null>(null);
   const canManage = roleAllows(catalog.myRole, 'MANAGE_CATALOG');
   const showClients = canManage && catalog.visibility === 'PUBLIC_PAID';
   useQueryErrorToast(members, t('members.loadFailed'));
@@ -186,24 +207,30 @@ function Members({ catalog }: { catalog: Catalog }) {
       <SectionHeader title={t('members.title')} text={t('members.intro')} action={inviteButton} />
       <Paper variant="outlined">
         <TableContainer>
-          <Table aria-label={t('members.title')} sx={{ tableLayout: 'fixed', minWidth: 760 }}>
+          <Table aria-label={t('members.title')} sx={{ tableLayout: 'fixed', minWidth: 960 }}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: '26%' }}>{t('fields.personName')}</TableCell>
-                <TableCell sx={{ width: '26%' }}>{t('fields.email')}</TableCell>
-                <TableCell>{t('fields.company')}</TableCell>
+                <TableCell sx={{ width: '18%' }}>{t('fields.personName')}</TableCell>
+                <TableCell sx={{ width: '20%' }}>{t('fields.email')}</TableCell>
+                <TableCell sx={{ width: '14%' }}>{t('fields.company')}</TableCell>
                 <TableCell sx={{ width: 200 }}>{t('fields.role')}</TableCell>
+                <TableCell>{t('fields.description')}</TableCell>
                 {canManage ? (
-                  <TableCell sx={{ width: 104 }} align="right">
+                  <TableCell sx={{ width: 136 }} align="right">
                     {t('fields.actions')}
                   </TableCell>
                 ) : null}
               </TableRow>
             </TableHead>
             <TableBody>
-              {members.isPending ? <TableSkeletonRows columns={canManage ? 5 : 4} /> : null}
+              {members.isPending ? <TableSkeletonRows columns={canManage ? 6 : 5} /> : null}
               {rows.map((member) => (
-                <MemberRow key={member.id} catalog={catalog} member={member} />
+                <MemberRow
+                  key={member.id}
+                  catalog={catalog}
+                  member={member}
+                  onDescribe={() => setDescribing(member)}
+                />
               ))}
             </TableBody>
           </Table>
@@ -218,6 +245,13 @@ function Members({ catalog }: { catalog: Catalog }) {
         ) : null}
       </Paper>
       {showClients ? <ClientsSection catalog={catalog} /> : null}
+      {describing ? (
+        <MemberDescriptionDialog
+          catalogId={catalog.id}
+          member={describing}
+          onClose={() => setDescribing(null)}
+        />
+      ) : null}
       {inviting ? (
         <MemberInviteDialog catalog={catalog} onClose={() => setInviting(false)} />
       ) : null}

@@ -1,6 +1,6 @@
 // Roles, labels, members and the catalog frame: readers see no write actions while admins do, prices read in the
 // locale, deleting an applied label says how many elements carry it (Czech plural forms too), pending invitations
-// are resent or cancelled, and an unknown catalog is a friendly not-found view.
+// are resent, cancelled and described (as members are), and an unknown catalog is a friendly not-found view.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
@@ -149,6 +149,52 @@ describe('catalog members', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
     await waitFor(() => expect(callsTo(`DELETE ${API}/catalogs/1/members/61`)).toHaveLength(1));
+  });
+
+  it('lets an admin describe a pending invitee, sending the role with it, and shows the description', async () => {
+    let members = [createMember({ description: 'Keeps the prices' }), invited];
+    const { callsTo } = stubFetch({
+      ...catalogApi(),
+      [`GET ${API}/catalogs/1/members`]: () => jsonResponse(members),
+      [`PUT ${API}/catalogs/1/members/61`]: (call) => {
+        const described = { ...invited, ...(call.json() as object) };
+        members = [members[0] ?? createMember(), described];
+        return jsonResponse(described);
+      },
+    });
+    const { user } = renderApp('/ctl/catalog-detail/1/member-list');
+    const table = await screen.findByRole('table', { name: 'Members' });
+    expect(within(table).getByRole('columnheader', { name: 'Description' })).toBeInTheDocument();
+    expect(await within(table).findByText('Keeps the prices')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Describe what eva@example.test does' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Member description' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Bridge prices');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The description of eva@example.test was saved'),
+    ).toBeInTheDocument();
+    expect(callsTo(`PUT ${API}/catalogs/1/members/61`)[0]?.json()).toEqual({
+      role: 'CTL_READER',
+      description: 'Bridge prices',
+    });
+    expect(await within(table).findByText('Bridge prices')).toBeInTheDocument();
+  });
+
+  it('shows a reader the descriptions in Czech without the edit action', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    stubFetch(
+      catalogApi({
+        catalog: createCatalog({ myRole: 'CTL_READER' }),
+        members: [createMember({ description: 'Hlídá ceny' })],
+      }),
+    );
+    renderApp('/ctl/catalog-detail/1/member-list');
+    const table = await screen.findByRole('table', { name: 'Členové' });
+    expect(within(table).getByRole('columnheader', { name: 'Popis' })).toBeInTheDocument();
+    expect(await within(table).findByText('Hlídá ceny')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Popsat, co dělá Jana Nováková' }),
+    ).not.toBeInTheDocument();
   });
 });
 

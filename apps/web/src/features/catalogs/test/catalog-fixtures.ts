@@ -94,6 +94,7 @@ export function createMember(overrides: Partial<Member> = {}): Member {
     name: 'Jana Nováková',
     companyName: 'Acme Builders',
     role: 'CTL_ADMIN',
+    description: '',
     pending: false,
     ...overrides,
   };

@@ -1,4 +1,5 @@
-// A titled chart of fixed height: a skeleton of the same size while recharts loads, a note when there is nothing to draw.
+// A titled chart of fixed height (full, or small for a few bars): a skeleton of the same size while recharts loads,
+// a note when there is nothing to draw.
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -16,6 +17,15 @@ const SummaryBarChart = lazy(() =>
 /** Fixed, so the page does not jump when the chart arrives; room for ten readable bars. */
 export const CHART_HEIGHT = 320;
 
+/** The room a bar takes in a small chart, and what the value axis and margins take besides. */
+const SMALL_BAR_HEIGHT = 36;
+const SMALL_CHART_FRAME = 48;
+
+/** A small chart as tall as its bars need (never taller than a full one), so a unit with one role stays compact. */
+export function smallChartHeight(bars: number): number {
+  return Math.min(CHART_HEIGHT, SMALL_CHART_FRAME + SMALL_BAR_HEIGHT * Math.max(bars, 1));
+}
+
 export interface ChartSpec {
   title: string;
   /** A line under the title saying what the chart leaves out. */
@@ -24,9 +34,19 @@ export interface ChartSpec {
   color: SummaryBarChartProps['color'];
   formatValue: (value: number) => string;
   formatTick: (value: number) => string;
+  /** CHART_HEIGHT unless told otherwise. */
+  height?: number;
 }
 
-export function ChartCard({ title, note, data, color, formatValue, formatTick }: ChartSpec) {
+export function ChartCard({
+  title,
+  note,
+  data,
+  color,
+  formatValue,
+  formatTick,
+  height = CHART_HEIGHT,
+}: ChartSpec) {
   const { t } = useTranslation('summaries');
   return (
     <Paper
@@ -44,7 +64,7 @@ export function ChartCard({ title, note, data, color, formatValue, formatTick }:
       {data.length === 0 ? (
         <Box
           sx={{
-            height: CHART_HEIGHT,
+            height,
             display: 'grid',
             placeItems: 'center',
             color: 'text.secondary',
@@ -57,7 +77,7 @@ export function ChartCard({ title, note, data, color, formatValue, formatTick }:
           fallback={
             <Skeleton
               variant="rounded"
-              height={CHART_HEIGHT}
+              height={height}
               role="status"
               aria-label={t('chart.loading')}
             />
@@ -65,7 +85,7 @@ export function ChartCard({ title, note, data, color, formatValue, formatTick }:
         >
           <SummaryBarChart
             data={data}
-            height={CHART_HEIGHT}
+            height={height}
             color={color}
             formatValue={formatValue}
             formatTick={formatTick}
@@ -77,9 +97,27 @@ export function ChartCard({ title, note, data, color, formatValue, formatTick }:
 }
 
 /** Two charts side by side on wide screens, one above the other on narrow ones. */
-export function ChartGrid({ charts }: { charts: readonly ChartSpec[] }) {
+const TWO_COLUMNS = { xs: '1fr', lg: '1fr 1fr' };
+/** Small charts: up to three side by side, still wide enough for the names and the bars. */
+const SMALL_COLUMNS = { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' };
+
+/** Full charts two to a row; `small` ones (amounts per unit) up to three. */
+export function ChartGrid({
+  charts,
+  small = false,
+}: {
+  charts: readonly ChartSpec[];
+  small?: boolean;
+}) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mt: 3 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: small ? SMALL_COLUMNS : TWO_COLUMNS,
+        mt: small ? 2 : 3,
+      }}
+    >
       {charts.map((chart) => (
         <ChartCard key={chart.title} {...chart} />
       ))}
@@ -90,7 +128,7 @@ export function ChartGrid({ charts }: { charts: readonly ChartSpec[] }) {
 /** The skeleton of the chart grid while the calculation loads: the same size as the charts. */
 export function ChartGridSkeleton() {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mt: 3 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: TWO_COLUMNS, mt: 3 }}>
       {[0, 1].map((index) => (
         <Skeleton key={index} variant="rounded" height={CHART_HEIGHT + 80} />
       ))}

@@ -1,4 +1,4 @@
-// The summary by roles: amount in each role's unit, unit (or score) price, price, time and share, with two charts.
+// The summary by roles: amount in each role's unit, unit (or score) price, price, time and share, with charts of time, price and amount per unit.
 import { useMemo } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StoryCalculationDto, StoryCatalog, Story } from '@costory/shared';
 import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
-import { ChartGrid, type ChartSpec } from './chart-card';
+import { ChartGrid, smallChartHeight, type ChartSpec } from './chart-card';
 import { CopyValue } from './copy-value';
 import { FigureCells, SummaryTable, TotalRow } from './summary-table';
 import { chartData, roleRows, type RoleRow } from './summary-rows';
@@ -20,38 +20,29 @@ export interface RoleSummaryProps {
 }
 
 /**
- * Amounts of different units cannot share an axis: when every role that has an amount uses one
- * unit, the chart shows amounts; otherwise it shows time, which man-day and hour roles share.
+ * Amounts of different units share no axis, so each unit the used roles measure in gets its own small
+ * chart of just its roles ("Amount (m²) by role"); the time chart compares hours with man-days.
  */
-function useAmountChart(rows: readonly RoleRow[], format: SummaryFormat): ChartSpec {
+function useAmountCharts(rows: readonly RoleRow[], format: SummaryFormat): ChartSpec[] {
   const { t } = useTranslation('summaries');
   const { t: tDomain } = useTranslation('domain');
   const other = (count: number) => t('chart.other', { count });
-  const units = new Set(rows.filter((row) => row.amount > 0).map((row) => row.unit));
-  const [unit] = units;
-  if (units.size === 1 && unit !== undefined) {
-    return {
-      title: t('chart.amount', { unit: tDomain(`unit.${unit}`) }),
-      data: chartData(
-        rows.map((row) => ({ name: row.name, value: row.amount })),
-        other,
-      ),
-      color: 'primary',
-      formatValue: (value) => `${format.amount(value)} ${tDomain(`unitSymbol.${unit}`)}`,
-      formatTick: format.amountTick,
-    };
-  }
-  return {
-    title: t('chart.time', { by: t('chart.by.roles') }),
-    note: t('chart.timeRolesOnly'),
-    data: chartData(
-      rows.map((row) => ({ name: row.name, value: row.mandays })),
+  const units = [...new Set(rows.filter((row) => row.amount > 0).map((row) => row.unit))];
+  return units.map((unit) => {
+    const symbol = tDomain(`unitSymbol.${unit}`);
+    const data = chartData(
+      rows.filter((row) => row.unit === unit).map((row) => ({ name: row.name, value: row.amount })),
       other,
-    ),
-    color: 'primary',
-    formatValue: format.mandays,
-    formatTick: format.mandaysTick,
-  };
+    );
+    return {
+      title: t('chart.amount', { unit: symbol }),
+      data,
+      color: 'primary',
+      formatValue: (value) => `${format.amount(value)} ${symbol}`,
+      formatTick: format.amountTick,
+      height: smallChartHeight(data.length),
+    };
+  });
 }
 
 export function RoleSummary({ story, catalog, calculation, format }: RoleSummaryProps) {
@@ -62,17 +53,29 @@ export function RoleSummary({ story, catalog, calculation, format }: RoleSummary
     () => roleRows(calculation, catalog, localized),
     [calculation, catalog, localized],
   );
-  const amountChart = useAmountChart(rows, format);
+  const other = (count: number) => t('chart.other', { count });
+  const timeChart: ChartSpec = {
+    title: t('chart.time', { by: t('chart.by.roles') }),
+    note: t('chart.timeRolesOnly'),
+    data: chartData(
+      rows.map((row) => ({ name: row.name, value: row.mandays })),
+      other,
+    ),
+    color: 'primary',
+    formatValue: format.mandays,
+    formatTick: format.mandaysTick,
+  };
   const priceChart: ChartSpec = {
     title: t(format.scored ? 'chart.score' : 'chart.price', { by: t('chart.by.roles') }),
     data: chartData(
       rows.map((row) => ({ name: row.name, value: Number(row.price) })),
-      (count) => t('chart.other', { count }),
+      other,
     ),
     color: 'secondary',
     formatValue: format.price,
     formatTick: format.priceTick,
   };
+  const amountCharts = useAmountCharts(rows, format);
   const leading = [
     { label: t('column.role') },
     { label: t('column.amount'), align: 'right' as const },
@@ -128,7 +131,8 @@ export function RoleSummary({ story, catalog, calculation, format }: RoleSummary
           </TableRow>
         ))}
       </SummaryTable>
-      <ChartGrid charts={[amountChart, priceChart]} />
+      <ChartGrid charts={[timeChart, priceChart]} />
+      <ChartGrid charts={amountCharts} small />
     </>
   );
 }

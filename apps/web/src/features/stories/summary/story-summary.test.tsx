@@ -1,6 +1,6 @@
-// Story summaries as a member meets them: role rows in English and Czech figures, the group tree with subtotals,
-// instances with optional ones apart, the formula errors dialog, copying values, scores without a currency,
-// the empty story and a calculation that cannot be loaded.
+// Story summaries as a member meets them: role rows in English and Czech figures, amount charts per unit, the group
+// tree with subtotals, instances with optional ones apart, the formula errors dialog, copying values, scores without a
+// currency, the empty story and a calculation that cannot be loaded.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StoryCalculationDto } from '@costory/shared';
@@ -51,6 +51,45 @@ const TWO_ROLE_CALCULATION = createCalculation({
   ],
 });
 
+const MIXED_UNITS = createStoryCatalog({
+  roles: [
+    ...TWO_ROLES.roles,
+    {
+      id: 7,
+      code: 'DRIVER',
+      name: { en: 'Driver', cs: 'Řidič' },
+      unit: 'HOUR',
+      price: '50.00',
+      unitPrice: '50.00',
+    },
+    {
+      id: 8,
+      code: 'PAINTER',
+      name: { en: 'Painter', cs: 'Malíř' },
+      unit: 'METER_SQUARE',
+      price: '12.00',
+      unitPrice: '12.00',
+    },
+  ],
+  items: [createStoryCatalogItem()],
+});
+
+const MIXED_UNIT_CALCULATION = createCalculation({
+  total: { price: '23630.00', mandays: 12 },
+  byRole: [
+    ...TWO_ROLE_CALCULATION.byRole,
+    { roleId: 7, amount: 16, unitPrice: '50.00', price: '800.00', mandays: 2 },
+    { roleId: 8, amount: 1350.5, unitPrice: '12.00', price: '16206.00', mandays: 0 },
+  ],
+});
+
+/** The chart's bar names once recharts has loaded (its category axis). */
+async function chartNames(title: string): Promise<string> {
+  const figure = await screen.findByRole('figure', { name: title });
+  await waitFor(() => expect(within(figure).queryByRole('status')).not.toBeInTheDocument());
+  return figure.textContent ?? '';
+}
+
 async function findRow(name: RegExp | string) {
   return screen.findByRole('row', { name: typeof name === 'string' ? new RegExp(name) : name });
 }
@@ -82,11 +121,50 @@ describe('summary by roles', () => {
     expect(within(totals).getByRole('button', { name: 'Copy €6,630.00' })).toBeInTheDocument();
     expect(within(totals).getByText('Number of errors in formula: 0')).toBeInTheDocument();
     expect(callsTo(`GET ${API}/calculation`)).toHaveLength(1);
-    // The chart titles follow the mix of units: hours and man-days compare in time only.
+    // Hours and man-days compare in time; their amounts are charted per unit.
     expect(
       await screen.findByRole('figure', { name: 'Estimated time by role' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Price by role' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Amount (h) by role' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Amount (MD) by role' })).toBeInTheDocument();
+  });
+
+  it('charts the amount of each unit apart, with the unit symbol in the title, besides time and price', async () => {
+    stubFetch(storyApi({ catalog: MIXED_UNITS, calculation: MIXED_UNIT_CALCULATION }));
+    renderApp(summary('roles'));
+    await findRow('Painter');
+    const figures = await screen.findAllByRole('figure');
+    expect(figures.map((figure) => figure.getAttribute('aria-label'))).toEqual([
+      'Estimated time by role',
+      'Price by role',
+      'Amount (h) by role',
+      'Amount (MD) by role',
+      'Amount (m²) by role',
+    ]);
+    // Each amount chart draws only the roles of its unit.
+    expect(await chartNames('Amount (h) by role')).toBe('Amount (h) by roleDiggerDriver');
+    expect(await chartNames('Amount (MD) by role')).toBe('Amount (MD) by roleEngineer');
+    expect(await chartNames('Amount (m²) by role')).toBe('Amount (m²) by rolePainter');
+  });
+
+  it('charts the amount of each unit apart in Czech', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    stubFetch(storyApi({ catalog: MIXED_UNITS, calculation: MIXED_UNIT_CALCULATION }));
+    renderApp(summary('roles'));
+    await findRow('Malíř');
+    const figures = await screen.findAllByRole('figure');
+    expect(figures.map((figure) => figure.getAttribute('aria-label'))).toEqual([
+      'Odhadovaný čas podle rolí',
+      'Cena podle rolí',
+      'Množství (h) podle rolí',
+      'Množství (MD) podle rolí',
+      'Množství (m²) podle rolí',
+    ]);
+    expect(await chartNames('Množství (h) podle rolí')).toBe(
+      'Množství (h) podle rolíBagristaŘidič',
+    );
+    expect(await chartNames('Množství (m²) podle rolí')).toBe('Množství (m²) podle rolíMalíř');
   });
 
   it('writes the figures the Czech way', async () => {

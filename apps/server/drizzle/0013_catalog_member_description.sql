@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_members" ADD COLUMN "description" text DEFAULT '' NOT NULL;
