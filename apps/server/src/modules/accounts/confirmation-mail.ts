@@ -1,7 +1,7 @@
 // The e-mail confirmation mail in English and Czech: a link with the long code, and the one-time code to type.
 import { EMAIL_CONFIRMATION_TTL_HOURS, type Locale } from '@costory/shared';
-import { escapeHtml } from '../../lib/html';
 import { defangLinks } from '../mail/defang';
+import { MAIL_ACCENT, mailHtml } from '../mail/mail-layout';
 import type { MailContent } from '../mail/mail.service';
 
 export interface ConfirmationMailInput {
@@ -80,22 +80,20 @@ export function confirmationMail(locale: Locale, input: ConfirmationMailInput): 
     t.signature,
     '',
   ].join('\n');
-  const p = 'margin:0 0 16px;line-height:1.55';
-  const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
-<body style="margin:0;background:#f4f7f5;font-family:Arial,Helvetica,sans-serif;color:#1c2430">
-<div style="max-width:560px;margin:0 auto;padding:24px">
-<div style="background:#17784a;color:#ffffff;font-weight:bold;font-size:20px;padding:14px 24px;border-radius:8px 8px 0 0">Costory</div>
-<div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px">
-<p style="${p}">${escapeHtml(greeting)}</p>
-<p style="${p}">${escapeHtml(intro)}</p>
-<p style="${p}"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#17784a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(t.button)}</a></p>
-<p style="${p};font-size:13px;color:#5a6572">${escapeHtml(t.linkLead)}<br><a href="${escapeHtml(input.link)}" style="color:#17784a;word-break:break-all">${escapeHtml(input.link)}</a></p>
-<p style="${p}">${escapeHtml(t.codeLead)}</p>
-<p style="${p};font-size:28px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace">${escapeHtml(input.oneTimeCode)}</p>
-<p style="${p};font-size:13px;color:#5a6572">${escapeHtml(t.validity)} ${escapeHtml(t.ignore)}</p>
-<p style="margin:0">${escapeHtml(t.signature)}</p>
-</div></div></body></html>
-`;
+  const html = mailHtml({
+    locale,
+    title: t.subject,
+    accent: MAIL_ACCENT.ict,
+    blocks: [
+      { kind: 'text', text: greeting },
+      { kind: 'text', text: intro },
+      { kind: 'button', label: t.button, href: input.link },
+      { kind: 'link', lead: t.linkLead, href: input.link },
+      { kind: 'text', text: t.codeLead },
+      { kind: 'code', code: input.oneTimeCode },
+      { kind: 'small', text: `${t.validity} ${t.ignore}` },
+    ],
+    signature: t.signature,
+  });
   return { recipient: input.recipient, subject: t.subject, text, html };
 }

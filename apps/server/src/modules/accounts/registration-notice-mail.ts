@@ -1,6 +1,6 @@
 // The mail to the owner of an address someone tried to register again: no account is made, the owner is pointed to sign-in. It carries no text the registrant chose.
 import type { Locale } from '@costory/shared';
-import { escapeHtml } from '../../lib/html';
+import { MAIL_ACCENT, mailHtml } from '../mail/mail-layout';
 import type { MailContent } from '../mail/mail.service';
 
 export interface RegistrationNoticeMailInput {
@@ -56,21 +56,18 @@ export function registrationNoticeMail(
     t.signature,
     '',
   ].join('\n');
-  const p = 'margin:0 0 16px;line-height:1.55';
-  const href = escapeHtml(input.signInLink);
-  const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
-<body style="margin:0;background:#f4f7f5;font-family:Arial,Helvetica,sans-serif;color:#1c2430">
-<div style="max-width:560px;margin:0 auto;padding:24px">
-<div style="background:#17784a;color:#ffffff;font-weight:bold;font-size:20px;padding:14px 24px;border-radius:8px 8px 0 0">Costory</div>
-<div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px">
-<p style="${p}">${escapeHtml(t.greeting)}</p>
-<p style="${p}">${escapeHtml(t.intro)}</p>
-<p style="${p}">${escapeHtml(t.signIn)}</p>
-<p style="${p}"><a href="${href}" style="display:inline-block;background:#17784a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(t.button)}</a></p>
-<p style="${p};font-size:13px;color:#5a6572">${escapeHtml(t.forgotten)} ${escapeHtml(t.ignore)}</p>
-<p style="margin:0">${escapeHtml(t.signature)}</p>
-</div></div></body></html>
-`;
+  const html = mailHtml({
+    locale,
+    title: t.subject,
+    accent: MAIL_ACCENT.ict,
+    blocks: [
+      { kind: 'text', text: t.greeting },
+      { kind: 'text', text: t.intro },
+      { kind: 'text', text: t.signIn },
+      { kind: 'button', label: t.button, href: input.signInLink },
+      { kind: 'small', text: `${t.forgotten} ${t.ignore}` },
+    ],
+    signature: t.signature,
+  });
   return { recipient: input.recipient, subject: t.subject, text, html };
 }

@@ -1,7 +1,7 @@
 // The mail that invites someone to a catalog, in the inviter's language and the catalogue (ctl) look: the same whether or not they have an account.
 import type { CatalogMemberRole, Locale } from '@costory/shared';
-import { escapeHtml } from '../../../lib/html';
 import { defangLinks } from '../../mail/defang';
+import { MAIL_ACCENT, mailHtml } from '../../mail/mail-layout';
 import type { MailContent } from '../../mail/mail.service';
 import { ROLE_NAMES } from '../common/messages';
 
@@ -60,21 +60,18 @@ export function invitationMail(locale: Locale, input: InvitationMailInput): Mail
     t.signature,
     '',
   ].join('\n');
-  const p = 'margin:0 0 16px;line-height:1.55';
-  const href = escapeHtml(input.acceptLink);
-  const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;background:#f4f7f5;font-family:Arial,Helvetica,sans-serif;color:#1c2430">
-<div style="max-width:560px;margin:0 auto;padding:24px">
-<div style="background:#4a45c4;color:#ffffff;font-weight:bold;font-size:20px;padding:14px 24px;border-radius:8px 8px 0 0">Costory</div>
-<div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px">
-<p style="${p}">${escapeHtml(t.greeting)}</p>
-<p style="${p}">${escapeHtml(intro)}</p>
-<p style="${p}"><a href="${href}" style="display:inline-block;background:#4a45c4;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(t.button)}</a></p>
-<p style="${p};font-size:13px;color:#5a6572">${escapeHtml(t.open)}<br><a href="${href}" style="color:#4a45c4;word-break:break-all">${href}</a></p>
-<p style="${p};font-size:13px;color:#5a6572">${escapeHtml(t.ignore)}</p>
-<p style="margin:0">${escapeHtml(t.signature)}</p>
-</div></div></body></html>
-`;
+  const html = mailHtml({
+    locale,
+    title: subject,
+    accent: MAIL_ACCENT.ctl,
+    blocks: [
+      { kind: 'text', text: t.greeting },
+      { kind: 'text', text: intro },
+      { kind: 'button', label: t.button, href: input.acceptLink },
+      { kind: 'link', lead: t.open, href: input.acceptLink },
+      { kind: 'small', text: t.ignore },
+    ],
+    signature: t.signature,
+  });
   return { recipient: input.recipient, subject, text, html };
 }
