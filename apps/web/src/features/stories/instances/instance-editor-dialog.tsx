@@ -98,6 +98,7 @@ export function InstanceEditorDialog({
 }: InstanceEditorProps) {
   const { t } = useTranslation('instances');
   const { t: tDomain } = useTranslation('domain');
+  const { t: tErrors } = useTranslation('errors');
   const { t: tCommon } = useTranslation();
   const titleId = useId();
   const toast = useToast();
@@ -179,7 +180,9 @@ export function InstanceEditorDialog({
       error instanceof ApiError && error.code === 'INSTANCE_NOT_REPEATABLE'
         ? ` ${problemMessage('INSTANCE_NOT_REPEATABLE')}`
         : '';
-    toast.error(`${instance ? t('editor.updateFailed') : t('editor.createFailed')}${reason}`);
+    toast.error(
+      `${instance ? tErrors('write.instanceUpdate') : tErrors('write.instanceCreate')}${reason}`,
+    );
   };
 
   const save = () => {

@@ -3,7 +3,7 @@
 // and the list filters by role and phase from the URL.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
+import { problemResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { configureQueries } from '../../catalogs/test/query-config';
 import {
@@ -92,6 +92,24 @@ describe('story items', () => {
     expect(await within(editor).findByText('Must be at least 0.5')).toBeInTheDocument();
     expect(length).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(`POST ${API}/instances`)).toHaveLength(0);
+  });
+
+  it('says in Czech, with the spec’s text, when an instance cannot be created', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    const { callsTo } = stubFetch({
+      ...storyApi({ catalog: createStoryCatalog({ items: [createStoryCatalogItem()] }) }),
+      [`POST ${API}/instances`]: () => problemResponse(500, 'INTERNAL'),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Přidat instanci' }));
+    await user.click(await screen.findByRole('button', { name: /Výkop/ }));
+    const editor = await screen.findByRole('dialog', { name: /Výkop/ });
+    await user.type(within(editor).getByRole('textbox', { name: 'Délka' }), '12');
+    await user.click(within(editor).getByRole('button', { name: /^Vytvořit/ }));
+    expect(await screen.findByText('Instanci položky se nepodařilo vytvořit')).toBeInTheDocument();
+    expect(callsTo(`POST ${API}/instances`)).toHaveLength(1);
+    // Nothing typed is lost: the editor stays open with the value.
+    expect(within(editor).getByRole('textbox', { name: 'Délka' })).toHaveValue('12');
   });
 
   it('says when the story’s catalog is deleted and offers no new instance', async () => {

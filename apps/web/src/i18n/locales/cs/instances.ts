@@ -98,8 +98,6 @@ export default {
     save: 'Uložit',
     created: 'Instance byla úspěšně vytvořena',
     updated: 'Instance byla úspěšně upravena',
-    createFailed: 'Instanci položky se nepodařilo vytvořit',
-    updateFailed: 'Instanci položky se nepodařilo upravit',
     conflict: 'Instanci mezitím změnil někdo jiný. Vaše zadání zůstalo zachováno.',
     reload: 'Načíst nejnovější verzi',
     verify: 'Ověřeno',

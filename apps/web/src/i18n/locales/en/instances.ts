@@ -91,8 +91,6 @@ export default {
     save: 'Save',
     created: 'Instance successfully created',
     updated: 'Instance successfully updated',
-    createFailed: 'Failed to create item instance',
-    updateFailed: 'Failed to update item instance',
     conflict: 'Someone else changed this instance meanwhile. Your input is kept.',
     reload: 'Load the latest version',
     verify: 'Verified',
