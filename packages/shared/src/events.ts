@@ -47,6 +47,7 @@ export const EVENT_FIELDS = [
   'supplier',
   'subscriber',
   'customPrices',
+  'sharedWith',
 ] as const;
 export const eventFieldSchema = z.enum(EVENT_FIELDS);
 export type EventField = z.infer<typeof eventFieldSchema>;

@@ -361,9 +361,12 @@ describe('story lineups', () => {
     const modeler = await as('ICT_MODELER');
     const reader = await as('CTL_READER');
     const outsider = await apiAs(ctx.app, (await createUser(db)).id);
+    // A customer reads only the lineups shared with them (customer-view.test.ts): none here.
+    expect(expectStatus<Lineup[]>(await customer.get(`${base}/lineups`), 200)).toEqual([]);
+    expect((await customer.get(`${base}/lineups/${id.lineupA}`)).statusCode).toBe(404);
+    expect((await verifier.get(`${base}/lineups/${id.lineupA}`)).statusCode).toBe(200);
     for (const api of [customer, verifier]) {
       expect((await api.get(`${base}/lineups`)).statusCode).toBe(200);
-      expect((await api.get(`${base}/lineups/${id.lineupA}`)).statusCode).toBe(200);
       expect((await api.post(`${base}/lineups`, lineupBody({ name: 'No' }))).statusCode).toBe(403);
       expect((await api.delete(`${base}/lineups/${id.lineupA}`)).statusCode).toBe(403);
       expect((await api.get(`${base}/lineup-partners?kind=SUPPLIER`)).statusCode).toBe(403);

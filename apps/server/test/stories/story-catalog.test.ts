@@ -25,6 +25,7 @@ describe('story catalog', () => {
   let ctx: TestApp;
   let admin: ApiCaller;
   let customer: ApiCaller;
+  let verifier: ApiCaller;
   let outsider: ApiCaller;
   let base: string;
   const id: Record<string, number> = {};
@@ -33,7 +34,7 @@ describe('story catalog', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     const db = ctx.app.db;
-    // PRIVATE: the story's customer is not a member of the catalog.
+    // PRIVATE: the story's verifier and customer are not members of the catalog.
     const { catalog } = await createCatalog(db, { visibility: 'PRIVATE' });
     id.dev = (await createRole(db, { catalogId: catalog.id, code: 'DEV', price: '812.35' })).id;
     id.qa = (
@@ -79,6 +80,10 @@ describe('story catalog', () => {
       ctx.app,
       (await addStoryMember(db, created.story.id, 'ICT_CUSTOMER')).id,
     );
+    verifier = await apiAs(
+      ctx.app,
+      (await addStoryMember(db, created.story.id, 'ICT_VERIFIER')).id,
+    );
     outsider = await apiAs(ctx.app, (await createUser(db)).id);
     instance = expectStatus<Instance>(
       await admin.post(
@@ -99,8 +104,8 @@ describe('story catalog', () => {
     await ctx.close();
   });
 
-  it('gives a customer who may not read the PRIVATE catalog its groups, phases, roles and published items', async () => {
-    const body = expectStatus<StoryCatalog>(await customer.get(`${base}/catalog`), 200);
+  it('gives a member who may not read the PRIVATE catalog its groups, phases, roles and published items', async () => {
+    const body = expectStatus<StoryCatalog>(await verifier.get(`${base}/catalog`), 200);
     expect(body.groups.map((group) => group.code)).toEqual(['G']);
     expect(body.phases.map((phase) => phase.code)).toEqual(['P']);
     expect(body.roles.map((role) => [role.code, role.unit, role.unitPrice])).toEqual([
@@ -122,10 +127,26 @@ describe('story catalog', () => {
     expect(screens?.formulas).toHaveLength(2);
   });
 
-  it('calculates in the browser to the same totals the server cached for the instance', async () => {
+  it('gives a customer the items and attributes but neither the roles’ prices nor the formulas', async () => {
     const body = expectStatus<StoryCatalog>(await customer.get(`${base}/catalog`), 200);
+    expect(body.roles.map((role) => [role.code, role.price, role.unitPrice])).toEqual([
+      ['DEV', null, null],
+      ['QA', null, null],
+    ]);
+    const screens = body.items.find((item) => item.code === 'SCREENS');
+    expect(screens?.attributes.map((attribute) => attribute.code)).toEqual(['screens', 'size']);
+    expect(screens?.formulas).toEqual([]);
+    expect(JSON.stringify(body)).not.toContain('screens * 0.75');
+  });
+
+  it('calculates in the browser to the same totals the server cached for the instance', async () => {
+    const body = expectStatus<StoryCatalog>(await verifier.get(`${base}/catalog`), 200);
     const calculator = createStoryCalculator({
-      roles: body.roles.map((role) => ({ id: role.id, unit: role.unit, price: role.unitPrice })),
+      roles: body.roles.map((role) => ({
+        id: role.id,
+        unit: role.unit,
+        price: role.unitPrice ?? '0',
+      })),
       groups: body.groups.map((group) => ({ id: group.id, parentId: group.parentId })),
       items: body.items.map((item) => ({
         id: item.id,

@@ -205,8 +205,8 @@ describe('story permissions (design.md §4, every role and route)', () => {
   ];
 
   /** A lineup of the owner company's partners. */
-  function lineupBody(name: string) {
-    return { name, supplierId: partners.supplier, subscriberId: partners.subscriber };
+  function lineupBody(name: string, sharedWith: number[] = []) {
+    return { name, supplierId: partners.supplier, subscriberId: partners.subscriber, sharedWith };
   }
 
   beforeAll(async () => {
@@ -259,8 +259,10 @@ describe('story permissions (design.md §4, every role and route)', () => {
       ),
       201,
     );
+    // A customer reads the lineups shared with them (decision 0033).
+    const sharedWith = role === 'ICT_CUSTOMER' && user !== undefined ? [user.id] : [];
     const lineup = expectStatus<{ id: number }>(
-      await ownerApi.post(`${base}/lineups`, lineupBody('Quote')),
+      await ownerApi.post(`${base}/lineups`, lineupBody('Quote', sharedWith)),
       201,
     );
     return {

@@ -20,6 +20,7 @@ export type PriceSource = z.infer<typeof priceSourceSchema>;
 
 export const LINEUP_NAME_MAX = 200;
 export const LINEUP_DESCRIPTION_MAX = 2000;
+export const LINEUP_SHARES_MAX = 100;
 
 export const lineupCustomPriceSchema = z.strictObject({
   roleId: idSchema,
@@ -39,6 +40,8 @@ export const lineupFieldsSchema = z.strictObject({
   supplierId: idSchema,
   subscriberId: idSchema,
   customPrices: z.array(lineupCustomPriceSchema).max(500).default([]),
+  /** User ids of the story's CUSTOMER members who read this lineup besides the subscriber's own people (decision 0033). */
+  sharedWith: z.array(idSchema).max(LINEUP_SHARES_MAX).default([]),
 });
 export type LineupFields = z.input<typeof lineupFieldsSchema>;
 /** PUT …/lineups/{lineupId}: the fields and the version read (stale -> 409, nothing saved). */
@@ -55,8 +58,10 @@ export const lineupSchema = z.object({
   description: z.string(),
   supplier: partyRefSchema,
   subscriber: partyRefSchema,
-  /** Prices as stored: decimal text with a dot, no trailing zeros. */
+  /** Prices as stored: decimal text with a dot, no trailing zeros; empty for a customer (decision 0033). */
   customPrices: z.array(z.object({ roleId: idSchema, price: z.string() })),
+  /** The CUSTOMER members the lineup is shared with; empty for a customer. */
+  sharedWith: z.array(partyRefSchema),
   /** Main and optional totals with the lineup's unit prices. */
   total: totalsSchema,
   optional: totalsSchema,
@@ -77,11 +82,12 @@ export const lineupRolePricingSchema = z.object({
   unit: unitOfMeasureSchema,
   /** The role's amount in the story's main total (optional instances apart). */
   amount: z.number(),
-  catalogPrice: z.string(),
+  /** The candidate prices and the source are null for a customer: those are the margins (decision 0033). */
+  catalogPrice: z.string().nullable(),
   supplierPrice: z.string().nullable(),
   customPrice: z.string().nullable(),
   unitPrice: z.string(),
-  source: priceSourceSchema,
+  source: priceSourceSchema.nullable(),
   /** The role's price in the main total with `unitPrice`. */
   price: moneySchema,
   mandays: z.number(),

@@ -10,6 +10,7 @@ const TABLE: Record<StoryAction, readonly string[]> = {
   READ_LINEUPS: ['ICT_ADMIN', 'ICT_MODELER', 'ICT_VERIFIER', 'ICT_CUSTOMER'],
   EDIT_LINEUPS: ['ICT_ADMIN', 'ICT_MODELER'],
   MANAGE_STORY: ['ICT_ADMIN'],
+  READ_MARGINS: ['ICT_ADMIN', 'ICT_MODELER', 'ICT_VERIFIER', 'CTL_READER'],
 };
 
 describe('story permissions', () => {

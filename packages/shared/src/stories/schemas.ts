@@ -46,8 +46,8 @@ export const storySchema = z.object({
   createdBy: z.object({ id: idSchema, name: z.string() }).nullable(),
   createdAt: z.string(),
   lastActivityAt: z.string(),
-  /** Main total of the last calculation (non-optional instances). */
-  price: moneySchema,
+  /** Main total of the last calculation (non-optional instances); null for a member without READ_MARGINS (decision 0033). */
+  price: moneySchema.nullable(),
   estimatedMandays: z.number(),
   instanceCount: z.number().int().nonnegative(),
   errorCount: z.number().int().nonnegative(),
@@ -125,7 +125,8 @@ export const instanceSchema = z.object({
   revision: versionSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
-  price: moneySchema,
+  /** Null for a member without READ_MARGINS: the story's own prices are the catalog's (decision 0033). */
+  price: moneySchema.nullable(),
   mandays: z.number(),
   errorCount: z.number().int().nonnegative(),
 });
@@ -190,6 +191,7 @@ export const storyCatalogItemSchema = z.object({
   /** The story has an instance of it (a non-repeatable item cannot be added again). */
   inStory: z.boolean(),
   attributes: z.array(storyCatalogAttributeSchema),
+  /** Empty for a member without READ_MARGINS (decision 0033). */
   formulas: z.array(
     z.object({ roleId: idSchema, level: z.number().int(), expression: z.string() }),
   ),
@@ -214,10 +216,10 @@ export const storyCatalogSchema = z.object({
       code: z.string(),
       name: localizedTextSchema,
       unit: unitOfMeasureSchema,
-      /** The catalog role's price. */
-      price: z.string(),
+      /** The catalog role's price; null for a member without READ_MARGINS (decision 0033). */
+      price: z.string().nullable(),
       /** The price the story itself calculates with: the catalog's (lineups price it otherwise). */
-      unitPrice: z.string(),
+      unitPrice: z.string().nullable(),
     }),
   ),
   items: z.array(storyCatalogItemSchema),
@@ -292,13 +294,19 @@ export type AccessCodeAcceptance = z.infer<typeof accessCodeAcceptanceSchema>;
 
 // ---- calculation (summaries) -------------------------------------------------------------------
 
-const totalsShape = { price: moneySchema, mandays: z.number() };
+/** Prices are null for a member without READ_MARGINS: they are the catalog's (decision 0033). */
+const totalsShape = { price: moneySchema.nullable(), mandays: z.number() };
 
 export const storyCalculationSchema = z.object({
   total: z.object(totalsShape),
   optional: z.object(totalsShape),
   byRole: z.array(
-    z.object({ ...totalsShape, roleId: idSchema, amount: z.number(), unitPrice: z.string() }),
+    z.object({
+      ...totalsShape,
+      roleId: idSchema,
+      amount: z.number(),
+      unitPrice: z.string().nullable(),
+    }),
   ),
   byPhase: z.array(z.object({ ...totalsShape, phaseId: idSchema.nullable() })),
   byGroup: z.array(z.object({ ...totalsShape, groupId: idSchema.nullable() })),
@@ -318,8 +326,8 @@ export const storyCalculationSchema = z.object({
       roleId: idSchema,
       level: z.number().int(),
       inputs: z.record(z.string(), instanceValueSchema),
-      unitPrice: z.string(),
-      expression: z.string(),
+      unitPrice: z.string().nullable(),
+      expression: z.string().nullable(),
       error: z.object({
         code: z.enum(EVALUATION_ERROR_CODES),
         attribute: z.string().optional(),
@@ -354,6 +362,13 @@ export const STORY_EVENT_TYPES = [
 ] as const;
 export const storyEventTypeSchema = z.enum(STORY_EVENT_TYPES);
 export type StoryEventType = z.infer<typeof storyEventTypeSchema>;
+
+/** Events of lineups: a customer's history leaves them out (decision 0033). */
+export const LINEUP_EVENT_TYPES: readonly StoryEventType[] = [
+  'LINEUP_CREATED',
+  'LINEUP_UPDATED',
+  'LINEUP_DELETED',
+];
 
 export const storyEventListQuerySchema = z.object({
   /** Only the events of this instance. */

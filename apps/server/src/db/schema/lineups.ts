@@ -5,6 +5,7 @@ import { catalogRoles } from './catalogs';
 import { timestamps } from './columns';
 import { partnerCompanies } from './partner-companies';
 import { stories } from './stories';
+import { users } from './users';
 
 export const storyLineups = pgTable(
   'story_lineups',
@@ -55,3 +56,23 @@ export const lineupRolePrices = pgTable(
 
 export type StoryLineupRow = typeof storyLineups.$inferSelect;
 export type LineupRolePriceRow = typeof lineupRolePrices.$inferSelect;
+
+/**
+ * A CUSTOMER member who reads the lineup (decision 0033): customers read only the lineups shared
+ * with them, never the others of the story.
+ */
+export const lineupShares = pgTable(
+  'lineup_shares',
+  {
+    lineupId: integer()
+      .notNull()
+      .references(() => storyLineups.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('lineup_shares_lineup_user_unique').on(table.lineupId, table.userId),
+    index('lineup_shares_user_id_index').on(table.userId),
+  ],
+);

@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../plugins/authentication';
 import { loadCatalogAccess, requireAction, seesAllItemStates } from '../catalogs/common/access';
 import { findPartnerCompanyRow } from '../companies/partners/partner-companies.repository';
 import { loadStoryAccess, requireStoryAction } from '../stories/common/access';
+import { readsMargins } from '../stories/common/margins';
 import { priceLineup } from '../stories/lineups/lineup-pricing';
 import {
   listLineupRecords,
@@ -14,6 +15,7 @@ import {
 } from '../stories/lineups/lineups.repository';
 import { buildCatalogReport } from './catalog-report';
 import { buildLineupReport } from './lineup-report';
+import { reportWithoutPrices } from './report-without-prices';
 import { loadStoryReportData } from './story-report-data';
 import { buildStoryReport, type StoryReportKind } from './story-reports';
 
@@ -25,7 +27,7 @@ export interface ReportRequest {
   generatedAt: string;
 }
 
-/** A summary of the story with the catalog's prices (any member; others 404). */
+/** A summary of the story with the catalog's prices (any member; a customer's without prices; others 404). */
 export async function storyReport(
   request: ReportRequest,
   storyId: number,
@@ -35,10 +37,11 @@ export async function storyReport(
   requireStoryAction(access, 'READ_STORY');
   const data = await loadStoryReportData(request.db, access.story, request.locale);
   const calculation = createStoryCalculator(data.model).calculate(data.calcInstances);
-  return buildStoryReport(kind, data, calculation, request.generatedAt);
+  const report = buildStoryReport(kind, data, calculation, request.generatedAt);
+  return readsMargins(access) ? report : reportWithoutPrices(report);
 }
 
-/** The lineup's quote (READ_LINEUPS). */
+/** The lineup's quote (READ_LINEUPS; a customer's only when it is shared with them, else 404). */
 export async function lineupReport(
   request: ReportRequest,
   storyId: number,
@@ -47,7 +50,12 @@ export async function lineupReport(
   const { db } = request;
   const access = await loadStoryAccess(db, request.user, storyId);
   requireStoryAction(access, 'READ_LINEUPS');
-  const [record] = await listLineupRecords(db, storyId, lineupId);
+  const [record] = await listLineupRecords(
+    db,
+    storyId,
+    lineupId,
+    readsMargins(access) ? undefined : request.user.id,
+  );
   if (!record) throw new NotFoundError();
   const { lineup } = record;
   const [data, supplierPrices, supplier, subscriber] = await Promise.all([

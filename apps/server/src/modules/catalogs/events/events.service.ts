@@ -11,6 +11,7 @@ import { loadCatalogAccess, seesAllItemStates } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
 import { loadVisibleItem } from '../items/items.service';
 import { listEventRecords, type EventRecord } from './events.repository';
+import { personName } from '../../../lib/person-name';
 
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
@@ -30,7 +31,7 @@ function toEvent(record: EventRecord): CatalogEvent {
         ? null
         : {
             id: record.userId,
-            name: [record.firstName, record.lastName].filter(Boolean).join(' '),
+            name: personName(record),
           },
     changes: record.changes,
   };

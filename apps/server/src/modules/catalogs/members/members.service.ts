@@ -24,9 +24,10 @@ import {
   updateMemberRow,
   type MemberRecord,
 } from './members.repository';
+import { personName } from '../../../lib/person-name';
 
 function toMember(record: MemberRecord): Member {
-  const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
+  const name = personName(record);
   return {
     id: record.id,
     email: record.email,

@@ -2,6 +2,7 @@
 import { createStoryCalculator, type StoryCalculation } from '@costory/calc';
 import type { StoryCalculationDto } from '@costory/shared';
 import { loadStoryAccess, requireStoryAction } from '../common/access';
+import { calculationWithoutPrices, readsMargins } from '../common/margins';
 import type { Actor, StoryDeps } from '../common/deps';
 import { loadCalcInstances, loadStoryModel } from './model';
 
@@ -35,7 +36,8 @@ export function toCalculationDto(calculation: StoryCalculation): StoryCalculatio
 }
 
 /**
- * The story's totals by role, phase, group, label and instance, and its errors (any member).
+ * The story's totals by role, phase, group, label and instance, and its errors (any member; a
+ * customer reads amounts and time only).
  * Six queries whatever the size: the access check, roles, groups, published items, instances
  * and their label links.
  */
@@ -50,5 +52,6 @@ export async function calculateStory(
     loadStoryModel(deps.db, access.story),
     loadCalcInstances(deps.db, storyId),
   ]);
-  return toCalculationDto(createStoryCalculator(model).calculate(instances));
+  const calculation = toCalculationDto(createStoryCalculator(model).calculate(instances));
+  return readsMargins(access) ? calculation : calculationWithoutPrices(calculation);
 }

@@ -8,6 +8,7 @@ import { listPhaseRows } from '../../catalogs/phases/phases.repository';
 import { listRoleRows } from '../../catalogs/roles/roles.repository';
 import { loadStoryAccess, requireStoryAction } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
+import { readsMargins } from '../common/margins';
 import { maxLevelOfVersion } from '../instances/instance-checks';
 
 /**
@@ -63,7 +64,8 @@ async function loadPublishedItems(db: Db, catalogId: number, storyId: number) {
 
 /**
  * Any member may read it (READ_STORY), whether or not they may read the catalog itself: a
- * customer of a story built on a PRIVATE catalog still browses its items and calculates.
+ * customer of a story built on a PRIVATE catalog still browses its items, but reads neither the
+ * roles' prices nor the formulas (decision 0033).
  */
 export async function getStoryCatalog(
   deps: StoryDeps,
@@ -73,6 +75,7 @@ export async function getStoryCatalog(
   const access = await loadStoryAccess(deps.db, user, storyId);
   requireStoryAction(access, 'READ_STORY');
   const { catalogId } = access.story;
+  const margins = readsMargins(access);
   const [groups, phases, roles, items] = await Promise.all([
     listGroupRows(deps.db, catalogId),
     listPhaseRows(deps.db, catalogId),
@@ -97,9 +100,9 @@ export async function getStoryCatalog(
       code: role.code,
       name: role.name,
       unit: role.unit,
-      price: role.price,
+      price: margins ? role.price : null,
       // The story is priced with the catalog; lineups price it otherwise (decision 0025).
-      unitPrice: role.price,
+      unitPrice: margins ? role.price : null,
     })),
     items: items
       .map(({ item, version, attributes, formulas, inStory }) => ({
@@ -130,7 +133,7 @@ export async function getStoryCatalog(
           minimum: attribute.minimum ?? null,
           maximum: attribute.maximum ?? null,
         })),
-        formulas: formulas.map((formula) => ({
+        formulas: (margins ? formulas : []).map((formula) => ({
           roleId: formula.roleId,
           level: formula.level,
           expression: formula.expression,

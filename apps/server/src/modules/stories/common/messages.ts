@@ -26,6 +26,10 @@ const ACTION_PHRASES: Readonly<Record<StoryAction, Texts>> = {
     en: 'manage the members and settings of this story or delete it',
     cs: 'spravovat členy a nastavení tohoto příběhu ani jej smazat',
   },
+  READ_MARGINS: {
+    en: 'see the catalog’s and suppliers’ prices or the formulas of this story',
+    cs: 'vidět ceny katalogu a dodavatelů ani vzorce tohoto příběhu',
+  },
 };
 
 /** "Your role in this story (Verifier) does not allow you to change the items …" */
@@ -84,6 +88,11 @@ export const LINEUP_STALE_WRITE: LocalizedText = {
 export const LINEUP_NAME_TAKEN: LocalizedText = {
   en: 'Another lineup of this story already has this name.',
   cs: 'Tento název už má jiná sestava tohoto příběhu.',
+};
+
+export const LINEUP_SHARE_NOT_CUSTOMER: LocalizedText = {
+  en: 'A lineup can be shared only with members of this story who have the Customer role.',
+  cs: 'Sestavu lze sdílet jen se členy tohoto příběhu, kteří mají roli Zákazník.',
 };
 
 export const LINEUP_PARTNER_KIND: Readonly<Record<'supplierId' | 'subscriberId', LocalizedText>> = {

@@ -1,5 +1,5 @@
 // Queries of story events: newest first, for the whole story or one instance, with the author's name.
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { storyEvents, users, type StoredEventChange } from '../../../db/schema';
 
@@ -18,6 +18,8 @@ export interface StoryEventFilter {
   storyId: number;
   instanceId: number | undefined;
   beforeId: number | undefined;
+  /** Event types left out (a customer's history has no lineup events, decision 0033). */
+  excludedTypes: readonly string[];
   limit: number;
 }
 
@@ -43,6 +45,9 @@ export async function listStoryEventRecords(
         eq(storyEvents.storyId, filter.storyId),
         filter.instanceId === undefined ? undefined : eq(storyEvents.instanceId, filter.instanceId),
         filter.beforeId === undefined ? undefined : lt(storyEvents.id, filter.beforeId),
+        filter.excludedTypes.length === 0
+          ? undefined
+          : notInArray(storyEvents.type, [...filter.excludedTypes]),
       ),
     )
     .orderBy(desc(storyEvents.id))

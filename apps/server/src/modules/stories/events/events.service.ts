@@ -1,10 +1,16 @@
-// The story's event list: who changed what and when, newest first, paged by cursor (any member).
-import type { StoryEvent, storyEventListQuerySchema } from '@costory/shared';
+// The story's event list: who changed what and when, newest first, paged by cursor (any member; a customer's without lineup events).
+import {
+  LINEUP_EVENT_TYPES,
+  type StoryEvent,
+  type storyEventListQuerySchema,
+} from '@costory/shared';
 import type { z } from 'zod';
 import { decodeCursor, idCursor, toPage, type Page } from '../../../lib/cursor';
 import { loadStoryAccess, requireStoryAction } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
+import { readsMargins } from '../common/margins';
 import { listStoryEventRecords, type StoryEventRecord } from './events.repository';
+import { personName } from '../../../lib/person-name';
 
 export type StoryEventListQuery = z.output<typeof storyEventListQuerySchema>;
 
@@ -19,7 +25,7 @@ function toStoryEvent(record: StoryEventRecord): StoryEvent {
         ? null
         : {
             id: record.userId,
-            name: [record.firstName, record.lastName].filter(Boolean).join(' '),
+            name: personName(record),
           },
     changes: record.changes,
   };
@@ -37,6 +43,8 @@ export async function listStoryEvents(
     storyId,
     instanceId: query.instanceId,
     beforeId: decodeCursor(query.cursor, idCursor)?.[0],
+    // Lineup events name lineups and custom prices that a customer does not read.
+    excludedTypes: readsMargins(access) ? [] : LINEUP_EVENT_TYPES,
     limit: query.limit,
   });
   return toPage(records, query.limit, toStoryEvent, (record) => [record.id]);

@@ -43,6 +43,7 @@ import {
   type RolePricing,
 } from '../calculation/model';
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
+import { readsMargins, withoutPrice } from '../common/margins';
 import type { Actor, StoryDeps } from '../common/deps';
 import { recordStoryEvent } from '../common/events';
 import {
@@ -118,7 +119,7 @@ async function instanceView(deps: StoryDeps, storyId: number, instanceId: number
   return toInstance(row, await latestItemVersion(deps.db, row.instance.itemId));
 }
 
-/** The story's instances (any member), filtered by catalog group with sub-groups, labels, role, phase and text. */
+/** The story's instances (any member; a customer without prices), filtered by catalog group with sub-groups, labels, role, phase and text. */
 export async function listInstances(
   deps: StoryDeps,
   user: Actor,
@@ -146,10 +147,14 @@ export async function listInstances(
     deps.db,
     rows.slice(0, query.limit).map((row) => row.instance.itemId),
   );
+  const margins = readsMargins(access);
   return toPage(
     rows,
     query.limit,
-    (row) => toInstance(row, versions.get(row.instance.itemId)),
+    (row) => {
+      const instance = toInstance(row, versions.get(row.instance.itemId));
+      return margins ? instance : withoutPrice(instance);
+    },
     (row) => [row.instance.id],
   );
 }
@@ -162,7 +167,8 @@ export async function getInstance(
 ): Promise<Instance> {
   const access = await loadStoryAccess(deps.db, user, storyId);
   requireStoryAction(access, 'READ_STORY');
-  return instanceView(deps, storyId, instanceId);
+  const instance = await instanceView(deps, storyId, instanceId);
+  return readsMargins(access) ? instance : withoutPrice(instance);
 }
 
 interface PublishedItem {

@@ -34,9 +34,12 @@ export interface LineupPriceInput {
   customPrices: ReadonlyMap<number, string>;
 }
 
+/** A role priced for the lineup's editors: every candidate price and the source are known. */
+export type PricedRole = LineupRolePricing & { catalogPrice: string; source: PriceSource };
+
 export interface PricedLineup {
   calculation: StoryCalculation;
-  roles: LineupRolePricing[];
+  roles: PricedRole[];
 }
 
 /**
@@ -68,7 +71,7 @@ export function priceLineup(
   }
   const calculation = createStoryCalculator({ ...model, unitPrices }).calculate(instances);
   const totals = new Map(calculation.byRole.map((role) => [role.roleId, role]));
-  const roles = resolved.map((entry): LineupRolePricing => {
+  const roles = resolved.map((entry): PricedRole => {
     const price = sources.get(entry.role.id) ?? resolveUnitPrice(entry.catalogPrice, null, null);
     const total = totals.get(entry.role.id);
     return {

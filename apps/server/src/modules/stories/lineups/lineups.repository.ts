@@ -1,15 +1,18 @@
-// Queries of story lineups: the story's lineups with their companies and custom prices, one lineup, writes, each role's candidate prices, and the lineups using a company.
+// Queries of story lineups: the story's lineups with their companies, custom prices and shares, one lineup, writes, each role's candidate prices, and the lineups using a company.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database';
+import { personName } from '../../../lib/person-name';
 import {
   catalogs,
   catalogRoles,
   lineupRolePrices,
+  lineupShares,
   partnerCompanies,
   storyLineups,
   storyMembers,
   supplierRolePrices,
+  users,
   type StoryLineupRow,
 } from '../../../db/schema';
 
@@ -19,6 +22,8 @@ export interface LineupRecord {
   subscriberName: string;
   /** Role id -> price as stored (NUMERIC text). */
   customPrices: Map<number, string>;
+  /** The CUSTOMER members it is shared with, by name. */
+  sharedWith: { id: number; name: string }[];
 }
 
 const suppliers = alias(partnerCompanies, 'supplier');
@@ -39,11 +44,35 @@ async function customPricesOf(db: Db, lineupIds: readonly number[]) {
   return byLineup;
 }
 
-/** The story's lineups (one when `lineupId` is given) by name, with company names and custom prices. */
+async function sharesOf(db: Db, lineupIds: readonly number[]) {
+  const byLineup = new Map<number, { id: number; name: string }[]>();
+  if (lineupIds.length === 0) return byLineup;
+  const rows = await db
+    .select({
+      lineupId: lineupShares.lineupId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(lineupShares)
+    .innerJoin(users, eq(users.id, lineupShares.userId))
+    .where(inArray(lineupShares.lineupId, [...lineupIds]))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  for (const { lineupId, id, ...name } of rows) {
+    byLineup.set(lineupId, [...(byLineup.get(lineupId) ?? []), { id, name: personName(name) }]);
+  }
+  return byLineup;
+}
+
+/**
+ * The story's lineups (one when `lineupId` is given) by name, with company names, custom prices and
+ * shares; with `sharedWithUserId`, only those shared with that user.
+ */
 export async function listLineupRecords(
   db: Db,
   storyId: number,
   lineupId?: number,
+  sharedWithUserId?: number,
 ): Promise<LineupRecord[]> {
   const rows = await db
     .select({
@@ -58,14 +87,25 @@ export async function listLineupRecords(
       and(
         eq(storyLineups.storyId, storyId),
         lineupId === undefined ? undefined : eq(storyLineups.id, lineupId),
+        sharedWithUserId === undefined
+          ? undefined
+          : inArray(
+              storyLineups.id,
+              db
+                .select({ id: lineupShares.lineupId })
+                .from(lineupShares)
+                .where(eq(lineupShares.userId, sharedWithUserId)),
+            ),
       ),
     )
     .orderBy(asc(sql`lower(${storyLineups.name})`), asc(storyLineups.id));
-  const prices = await customPricesOf(
-    db,
-    rows.map((row) => row.lineup.id),
-  );
-  return rows.map((row) => ({ ...row, customPrices: prices.get(row.lineup.id) ?? new Map() }));
+  const ids = rows.map((row) => row.lineup.id);
+  const [prices, shares] = await Promise.all([customPricesOf(db, ids), sharesOf(db, ids)]);
+  return rows.map((row) => ({
+    ...row,
+    customPrices: prices.get(row.lineup.id) ?? new Map(),
+    sharedWith: shares.get(row.lineup.id) ?? [],
+  }));
 }
 
 export type LineupValues = Pick<
@@ -112,6 +152,38 @@ export async function replaceCustomPrices(
   await tx
     .insert(lineupRolePrices)
     .values([...prices].map(([roleId, price]) => ({ lineupId, roleId, price })));
+}
+
+/** Replaces the members the lineup is shared with as a whole. */
+export async function replaceShares(
+  tx: Db,
+  lineupId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  await tx.delete(lineupShares).where(eq(lineupShares.lineupId, lineupId));
+  if (userIds.length === 0) return;
+  await tx.insert(lineupShares).values(userIds.map((userId) => ({ lineupId, userId })));
+}
+
+/** Which of `userIds` are CUSTOMER members of the story. */
+export async function customerMembersAmong(
+  db: Db,
+  storyId: number,
+  userIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: storyMembers.userId, firstName: users.firstName, lastName: users.lastName })
+    .from(storyMembers)
+    .innerJoin(users, eq(users.id, storyMembers.userId))
+    .where(
+      and(
+        eq(storyMembers.storyId, storyId),
+        eq(storyMembers.role, 'ICT_CUSTOMER'),
+        inArray(storyMembers.userId, [...userIds]),
+      ),
+    );
+  return new Map(rows.map(({ id, ...name }) => [id, personName(name)]));
 }
 
 export async function deleteLineupRow(tx: Db, lineupId: number): Promise<void> {

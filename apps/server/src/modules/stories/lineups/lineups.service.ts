@@ -1,10 +1,11 @@
-// Rules of story lineups (decision 0025): members with READ_LINEUPS read them priced; ICT_ADMIN and ICT_MODELER write them with the story company's partners and custom prices.
+// Rules of story lineups (decisions 0025, 0033): members with READ_LINEUPS read them priced (customers only those shared with them, final prices only); ICT_ADMIN and ICT_MODELER write them with the story company's partners, custom prices and shares.
 import { compareScaled, parseDecimal, AMOUNT_DECIMALS } from '@costory/calc';
 import {
   unpricedInstanceCount,
   type Lineup,
   type LineupCustomPriceInput,
   type LineupPricing,
+  type LineupRolePricing,
   type LineupUpdate,
   type PartnerCompany,
   type PartnerCompanyListQuery,
@@ -25,35 +26,60 @@ import { loadCalcInstances, loadStoryItems, storyModelOf } from '../calculation/
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
 import { recordStoryEvent } from '../common/events';
+import { readsMargins } from '../common/margins';
 import {
   LINEUP_DUPLICATE_ROLE,
+  LINEUP_SHARE_NOT_CUSTOMER,
   LINEUP_NAME_TAKEN,
   LINEUP_PARTNER_KIND,
   LINEUP_STALE_WRITE,
   LINEUP_UNKNOWN_ROLE,
 } from '../common/messages';
-import { priceLineup, type PricedLineup } from './lineup-pricing';
+import { priceLineup, type PricedLineup, type PricedRole } from './lineup-pricing';
 import {
   catalogCurrency,
+  customerMembersAmong,
   deleteLineupRow,
   insertLineup,
   listLineupRecords,
   listSupplierPricesOfCatalog,
   replaceCustomPrices,
+  replaceShares,
   updateLineupIfVersion,
   type LineupRecord,
   type LineupValues,
 } from './lineups.repository';
 
 const NAME_INDEX = 'story_lineups_story_name_unique';
-const EVENT_FIELDS = ['name', 'description', 'supplier', 'subscriber'] as const;
+const EVENT_FIELDS = ['name', 'description', 'supplier', 'subscriber', 'sharedWith'] as const;
 
-/** A lineup as its history shows it: partners by name, since ids mean nothing to a reader. */
+/** A lineup as its history shows it: partners and people by name, since ids mean nothing to a reader. */
 interface LineupEventView {
   name: string;
   description: string;
   supplier: string;
   subscriber: string;
+  sharedWith: string;
+}
+
+/** People in the history in one order, so that the same people are no change. */
+function namesText(names: readonly string[]): string {
+  return [...names].sort((a, b) => a.localeCompare(b)).join(', ');
+}
+
+/** The lineups a member may read: all of them, or a customer's shared ones. */
+function visibleRecords(db: Db, access: StoryAccess, lineupId?: number): Promise<LineupRecord[]> {
+  return listLineupRecords(
+    db,
+    access.story.id,
+    lineupId,
+    readsMargins(access) ? undefined : access.user.id,
+  );
+}
+
+/** A role as a customer reads it: the price that applies and what it makes, not where it comes from. */
+function finalPricesOnly(role: PricedRole): LineupRolePricing {
+  return { ...role, catalogPrice: null, supplierPrice: null, customPrice: null, source: null };
 }
 
 async function accessFor(
@@ -100,7 +126,7 @@ async function priceRecords(
   }));
 }
 
-function toLineup(record: LineupRecord, priced: PricedLineup): Lineup {
+function toLineup(record: LineupRecord, priced: PricedLineup, margins: boolean): Lineup {
   const { lineup } = record;
   const { calculation } = priced;
   return {
@@ -110,10 +136,13 @@ function toLineup(record: LineupRecord, priced: PricedLineup): Lineup {
     description: lineup.description,
     supplier: { id: lineup.supplierId, name: record.supplierName },
     subscriber: { id: lineup.subscriberId, name: record.subscriberName },
-    customPrices: [...record.customPrices].map(([roleId, price]) => ({
-      roleId,
-      price: fromNumericText(price),
-    })),
+    customPrices: margins
+      ? [...record.customPrices].map(([roleId, price]) => ({
+          roleId,
+          price: fromNumericText(price),
+        }))
+      : [],
+    sharedWith: margins ? record.sharedWith : [],
     total: calculation.total,
     optional: calculation.optional,
     errorCount: calculation.errors.length,
@@ -124,36 +153,39 @@ function toLineup(record: LineupRecord, priced: PricedLineup): Lineup {
   };
 }
 
-/** The story's lineups by name, each with the story's totals priced its way (READ_LINEUPS). */
+/**
+ * The story's lineups by name, each with the story's totals priced its way (READ_LINEUPS); a
+ * customer reads only those shared with them.
+ */
 export async function listLineups(
   deps: StoryDeps,
   user: Actor,
   storyId: number,
 ): Promise<Lineup[]> {
   const access = await accessFor(deps, user, storyId, 'READ_LINEUPS');
-  const priced = await priceRecords(
-    deps.db,
-    access.story,
-    await listLineupRecords(deps.db, storyId),
-  );
-  return priced.map(({ record, priced: result }) => toLineup(record, result));
+  const priced = await priceRecords(deps.db, access.story, await visibleRecords(deps.db, access));
+  return priced.map(({ record, priced: result }) => toLineup(record, result, readsMargins(access)));
 }
 
 async function pricingOf(db: Db, access: StoryAccess, lineupId: number): Promise<LineupPricing> {
   const [records, currency] = await Promise.all([
-    listLineupRecords(db, access.story.id, lineupId),
+    visibleRecords(db, access, lineupId),
     catalogCurrency(db, access.story.catalogId),
   ]);
   const [entry] = await priceRecords(db, access.story, records);
   if (!entry) throw new NotFoundError();
+  const margins = readsMargins(access);
   return {
-    ...toLineup(entry.record, entry.priced),
+    ...toLineup(entry.record, entry.priced, margins),
     currency,
-    roles: entry.priced.roles,
+    roles: margins ? entry.priced.roles : entry.priced.roles.map(finalPricesOnly),
   };
 }
 
-/** One lineup with each role's amount, candidate prices, the price used and its source (READ_LINEUPS). */
+/**
+ * One lineup with each role's amount, candidate prices, the price used and its source
+ * (READ_LINEUPS); a customer reads a lineup shared with them (others 404), final prices only.
+ */
 export async function getLineupPricing(
   deps: StoryDeps,
   user: Actor,
@@ -243,34 +275,66 @@ function customPriceMap(
 interface CheckedInput {
   values: LineupValues;
   customPrices: Map<number, string>;
+  /** User ids of the CUSTOMER members it is shared with. */
+  sharedWith: number[];
   /** What the lineup's events record. */
   view: LineupEventView;
   /** Codes of the catalog's roles by id, to name custom prices in events. */
   roleCodes: ReadonlyMap<number, string>;
 }
 
+/** The share list: CUSTOMER members of the story, each once (others are field errors). */
+function shareProblems(
+  userIds: readonly number[],
+  customers: ReadonlyMap<number, string>,
+): FieldProblem[] {
+  return userIds.flatMap((userId, index) =>
+    customers.has(userId) && userIds.indexOf(userId) === index
+      ? []
+      : [
+          {
+            field: `sharedWith.${String(index)}`,
+            rule: 'share_not_customer',
+            message: LINEUP_SHARE_NOT_CUSTOMER,
+          },
+        ],
+  );
+}
+
 async function checkInput(
   db: Db,
-  story: Pick<StoryRow, 'companyId' | 'catalogId'>,
+  story: Pick<StoryRow, 'id' | 'companyId' | 'catalogId'>,
   input: Omit<LineupUpdate, 'version'>,
 ): Promise<CheckedInput> {
-  const [supplier, subscriber, roles] = await Promise.all([
+  const sharedWith = input.sharedWith ?? [];
+  const [supplier, subscriber, roles, customers] = await Promise.all([
     checkPartner(db, story, input.supplierId, 'supplierId'),
     checkPartner(db, story, input.subscriberId, 'subscriberId'),
     listRoleRows(db, story.catalogId),
+    customerMembersAmong(db, story.id, sharedWith),
   ]);
   const roleCodes = new Map(roles.map((role) => [role.id, role.code]));
   const { map, problems } = customPriceMap(input.customPrices ?? [], new Set(roleCodes.keys()));
-  const all = [supplier.problem, subscriber.problem, ...problems].filter(
-    (problem): problem is FieldProblem => problem !== null,
-  );
+  const all = [
+    supplier.problem,
+    subscriber.problem,
+    ...problems,
+    ...shareProblems(sharedWith, customers),
+  ].filter((problem): problem is FieldProblem => problem !== null);
   if (all.length > 0) throw new ValidationError(all);
   const name = input.name.trim();
   const description = (input.description ?? '').trim();
   return {
     values: { name, description, supplierId: input.supplierId, subscriberId: input.subscriberId },
     customPrices: map,
-    view: { name, description, supplier: supplier.name, subscriber: subscriber.name },
+    sharedWith,
+    view: {
+      name,
+      description,
+      supplier: supplier.name,
+      subscriber: subscriber.name,
+      sharedWith: namesText(sharedWith.map((id) => customers.get(id) ?? '')),
+    },
     roleCodes,
   };
 }
@@ -281,6 +345,7 @@ function eventViewOf(record: LineupRecord): LineupEventView {
     description: record.lineup.description,
     supplier: record.supplierName,
     subscriber: record.subscriberName,
+    sharedWith: namesText(record.sharedWith.map((user) => user.name)),
   };
 }
 
@@ -331,6 +396,7 @@ export async function createLineup(
       await lockStory(tx, storyId);
       const inserted = await insertLineup(tx, storyId, checked.values);
       await replaceCustomPrices(tx, inserted.id, checked.customPrices);
+      await replaceShares(tx, inserted.id, checked.sharedWith);
       await recordStoryEvent(tx, {
         storyId,
         userId: user.id,
@@ -379,6 +445,7 @@ export async function updateLineup(
       if (!samePrices(before.customPrices, checked.customPrices)) {
         await replaceCustomPrices(tx, lineupId, checked.customPrices);
       }
+      await replaceShares(tx, lineupId, checked.sharedWith);
       await recordStoryEvent(tx, { storyId, userId: user.id, type: 'LINEUP_UPDATED', changes });
     });
   } catch (error) {

@@ -15,12 +15,13 @@ import {
   updateStoryMemberRow,
   type StoryMemberRecord,
 } from './members.repository';
+import { personName } from '../../../lib/person-name';
 
 export function toStoryMember(record: StoryMemberRecord): StoryMember {
   return {
     id: record.id,
     userId: record.userId,
-    name: [record.firstName, record.lastName].filter(Boolean).join(' '),
+    name: personName(record),
     email: record.email,
     companyName: record.companyName,
     role: record.role,

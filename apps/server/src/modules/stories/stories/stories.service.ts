@@ -14,6 +14,7 @@ import { canBuildStories, loadCatalogAccess } from '../../catalogs/common/access
 import { isCatalogClient } from '../../catalogs/common/access.repository';
 import { loadStoryAccess, requireStoryAction } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
+import { readsMargins } from '../common/margins';
 import { recordStoryEvent } from '../common/events';
 import { CATALOG_CLIENT_REQUIRED, STORY_STALE_WRITE } from '../common/messages';
 import {
@@ -42,7 +43,7 @@ function toStory(row: StoryViewRow): Story {
       story.createdByUserId === null ? null : { id: story.createdByUserId, name: creatorName },
     createdAt: story.createdAt.toISOString(),
     lastActivityAt: story.lastActivityAt.toISOString(),
-    price: story.price,
+    price: readsMargins(row) ? story.price : null,
     estimatedMandays: Number(story.estimatedMandays),
     instanceCount: story.instanceCount,
     errorCount: story.errorCount,

@@ -26,7 +26,12 @@ export function toCalcItem(item: StoryCatalogItem): CalcItem {
 /** A model of one item: what an instance editor recalculates on every keystroke. */
 export function singleItemModel(catalog: StoryCatalog, item: StoryCatalogItem): StoryModel {
   return {
-    roles: catalog.roles.map((role) => ({ id: role.id, unit: role.unit, price: role.unitPrice })),
+    // A customer reads neither prices nor formulas (decision 0033): nothing is priced for them.
+    roles: catalog.roles.map((role) => ({
+      id: role.id,
+      unit: role.unit,
+      price: role.unitPrice ?? '0',
+    })),
     items: [toCalcItem(item)],
     groups: [],
   };

@@ -458,65 +458,70 @@ export function InstanceEditorDialog({
           </Box>
         )}
 
-        <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
-          {t('editor.totals')}
-        </Typography>
-        <Table size="small" aria-label={t('editor.totals')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('editor.role')}</TableCell>
-              <TableCell align="right">{t('editor.amount')}</TableCell>
-              <TableCell align="right">{t('editor.unitPrice')}</TableCell>
-              <TableCell align="right">{t('editor.price')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
-                  {t('editor.noLines')}
-                </TableCell>
-              </TableRow>
-            ) : (
-              lines.map((line) => {
-                const role = roleOf.get(line.roleId);
-                return (
-                  <TableRow key={line.roleId}>
-                    <TableCell>
-                      {role ? localized(role.name) || role.code : line.roleId}
-                      {line.error ? (
-                        <Typography variant="body2" color="error">
-                          {texts.errorText(line.error)}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell align="right">
-                      {line.error
-                        ? '—'
-                        : `${figures.mandays(line.amount)} ${role ? tDomain(`unit.${role.unit}`) : ''}`}
-                    </TableCell>
-                    <TableCell align="right">{figures.price(line.unitPrice)}</TableCell>
-                    <TableCell align="right">
-                      {line.error ? '—' : figures.price(line.price)}
+        {/* A customer reads neither formulas nor prices (decision 0033): the editor computes nothing for them. */}
+        {storyRoleAllows(story.myRole, 'READ_MARGINS') ? (
+          <>
+            <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
+              {t('editor.totals')}
+            </Typography>
+            <Table size="small" aria-label={t('editor.totals')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('editor.role')}</TableCell>
+                  <TableCell align="right">{t('editor.amount')}</TableCell>
+                  <TableCell align="right">{t('editor.unitPrice')}</TableCell>
+                  <TableCell align="right">{t('editor.price')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {lines.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                      {t('editor.noLines')}
                     </TableCell>
                   </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>{t('editor.total')}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="instance-mandays">
-                {t('editor.mandays', { value: figures.mandays(result.total.mandays) })}
-              </TableCell>
-              <TableCell />
-              <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="instance-total">
-                <output aria-live="polite">{figures.price(result.total.price)}</output>
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </Table>
+                ) : (
+                  lines.map((line) => {
+                    const role = roleOf.get(line.roleId);
+                    return (
+                      <TableRow key={line.roleId}>
+                        <TableCell>
+                          {role ? localized(role.name) || role.code : line.roleId}
+                          {line.error ? (
+                            <Typography variant="body2" color="error">
+                              {texts.errorText(line.error)}
+                            </Typography>
+                          ) : null}
+                        </TableCell>
+                        <TableCell align="right">
+                          {line.error
+                            ? '—'
+                            : `${figures.mandays(line.amount)} ${role ? tDomain(`unit.${role.unit}`) : ''}`}
+                        </TableCell>
+                        <TableCell align="right">{figures.price(line.unitPrice)}</TableCell>
+                        <TableCell align="right">
+                          {line.error ? '—' : figures.price(line.price)}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })
+                )}
+              </TableBody>
+              <TableFooter>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600 }}>{t('editor.total')}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="instance-mandays">
+                    {t('editor.mandays', { value: figures.mandays(result.total.mandays) })}
+                  </TableCell>
+                  <TableCell />
+                  <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="instance-total">
+                    <output aria-live="polite">{figures.price(result.total.price)}</output>
+                  </TableCell>
+                </TableRow>
+              </TableFooter>
+            </Table>
+          </>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={saving} color="inherit">

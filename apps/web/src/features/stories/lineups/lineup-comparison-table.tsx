@@ -82,7 +82,9 @@ export function LineupComparisonTable({ story, lineups }: LineupComparisonTableP
                     <>
                       <Lowest lowest={cell.lowest}>{figures.price(cell.pricing.price)}</Lowest>
                       <Box sx={{ color: 'text.secondary', fontSize: '0.75rem', mt: 0.25 }}>
-                        <PriceSourceChip source={cell.pricing.source} />{' '}
+                        {cell.pricing.source === null ? null : (
+                          <PriceSourceChip source={cell.pricing.source} />
+                        )}{' '}
                         {formatSupplierPrice(
                           cell.pricing.unitPrice,
                           lineups[index]?.currency ?? story.catalog.currency,

@@ -33,6 +33,7 @@ function lineup(id: number, total: string, roles: LineupRolePricing[]): LineupPr
     supplier: { id: 1, name: 'S' },
     subscriber: { id: 2, name: 'C' },
     customPrices: [],
+    sharedWith: [],
     total: { price: total, mandays: 9.5 },
     optional: { price: '0.00', mandays: 0 },
     errorCount: 0,

@@ -26,6 +26,7 @@ import { useToast } from '../../../app/feedback/toast';
 import { paths } from '../../../app/routing/paths';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
+import { SharedWithField } from './shared-with-field';
 import { PriceField } from '../../../components/price-field';
 import { i18n } from '../../../i18n';
 import { useLocalizedForm } from '../../../lib/validation';
@@ -56,6 +57,7 @@ function fieldLabels(locale: Locale) {
     supplierId: t('form.fieldName.supplierId'),
     subscriberId: t('form.fieldName.subscriberId'),
     'prices.*.price': t('form.fieldName.price'),
+    sharedWith: t('form.fieldName.sharedWith'),
   };
 }
 
@@ -187,10 +189,12 @@ function PricesTable({ control, story, catalog, supplierPrices }: PricesTablePro
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {t('detail.perUnit', {
-                    price: formatSupplierPrice(role.price, currency, locale),
-                    unit,
-                  })}
+                  {role.price === null
+                    ? t('detail.none')
+                    : t('detail.perUnit', {
+                        price: formatSupplierPrice(role.price, currency, locale),
+                        unit,
+                      })}
                 </TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {supplierPrice === undefined
@@ -204,7 +208,7 @@ function PricesTable({ control, story, catalog, supplierPrices }: PricesTablePro
                     label={t('form.customPriceLabel', { role: name })}
                     currency={currency}
                     // Empty leaves the price that applies then: the supplier's, else the catalog's.
-                    placeholder={priceAsInput(supplierPrice ?? role.price, locale)}
+                    placeholder={priceAsInput(supplierPrice ?? role.price ?? '', locale)}
                   />
                 </TableCell>
               </TableRow>
@@ -343,6 +347,7 @@ export function LineupDialog({ story, catalog, lineup, onClose }: LineupDialogPr
         kind="SUBSCRIBER"
         current={editing?.subscriber}
       />
+      <SharedWithField control={form.control} storyId={story.id} />
       <Typography variant="h3" sx={{ fontSize: '1rem', mt: 2 }}>
         {t('form.pricesTitle')}
       </Typography>

@@ -17,6 +17,8 @@ export const lineupFormSchema = z.object({
   supplierId: idSchema,
   subscriberId: idSchema,
   prices: z.array(z.object({ roleId: idSchema, price: supplierPriceInputSchema })),
+  /** User ids of the customers who read the lineup. */
+  sharedWith: lineupFieldsSchema.shape.sharedWith.unwrap(),
 });
 export type LineupFormValues = z.input<typeof lineupFormSchema>;
 export type LineupFormOutput = z.output<typeof lineupFormSchema>;
@@ -39,6 +41,7 @@ export function lineupFormValues(
       const price = custom.get(role.id);
       return { roleId: role.id, price: price === undefined ? '' : priceAsInput(price, locale) };
     }),
+    sharedWith: lineup?.sharedWith.map((user) => user.id) ?? [],
   };
 }
 
@@ -52,6 +55,7 @@ export function lineupBody(values: LineupFormOutput): LineupFields {
     customPrices: values.prices.flatMap((entry) =>
       entry.price === null ? [] : [{ roleId: entry.roleId, price: entry.price }],
     ),
+    sharedWith: values.sharedWith,
   };
 }
 
@@ -65,6 +69,7 @@ export function formPathOfLineupField(
 ): keyof LineupFormValues | `prices.${number}.price` | undefined {
   if (field === 'name' || field === 'description') return field;
   if (field === 'supplierId' || field === 'subscriberId') return field;
+  if (/^sharedWith\.\d+$/.test(field)) return 'sharedWith';
   const match = /^customPrices\.(\d+)\.(price|roleId)$/.exec(field);
   if (!match) return undefined;
   const sent = values.prices

@@ -1,4 +1,4 @@
-// One lineup priced role by role: amount, the catalog's, supplier's and custom price, the unit price used with its source, the price, and the totals.
+// One lineup priced role by role: amount, the catalog's, supplier's and custom price, the unit price used with its source, the price, and the totals; a customer's with the final prices only.
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,7 +8,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isUsedRole, type LineupPricing, type PriceSource, type Story } from '@costory/shared';
+import {
+  isUsedRole,
+  storyRoleAllows,
+  type LineupPricing,
+  type PriceSource,
+  type Story,
+} from '@costory/shared';
 import { formatNumber } from '../../../lib/format';
 import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
 import { formatSupplierPrice } from '../../companies/lib/supplier-prices';
@@ -46,20 +52,27 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
   const localized = useLocalizedText(story.catalog);
   const unitPrice = (price: string | null) =>
     price === null ? t('detail.none') : formatSupplierPrice(price, lineup.currency, figures.locale);
+  // A customer reads the final prices, not the candidates or where they come from (decision 0033).
+  const margins = storyRoleAllows(story.myRole, 'READ_MARGINS');
+  const span = margins ? 6 : 3;
   return (
     <TableContainer>
       <Table
         size="small"
         aria-label={t('detail.title', { name: lineup.name })}
-        sx={{ minWidth: 880 }}
+        sx={{ minWidth: margins ? 880 : 560 }}
       >
         <TableHead>
           <TableRow>
             <TableCell>{t('column.role')}</TableCell>
             <TableCell align="right">{t('column.amount')}</TableCell>
-            <TableCell align="right">{t('column.catalogPrice')}</TableCell>
-            <TableCell align="right">{t('column.supplierPrice')}</TableCell>
-            <TableCell align="right">{t('column.customPrice')}</TableCell>
+            {margins ? (
+              <>
+                <TableCell align="right">{t('column.catalogPrice')}</TableCell>
+                <TableCell align="right">{t('column.supplierPrice')}</TableCell>
+                <TableCell align="right">{t('column.customPrice')}</TableCell>
+              </>
+            ) : null}
             <TableCell align="right">{t('column.unitPrice')}</TableCell>
             <TableCell align="right">{t('column.price')}</TableCell>
           </TableRow>
@@ -79,17 +92,22 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
                 {formatNumber(role.amount, figures.locale, { maximumFractionDigits: 4 })}{' '}
                 {tDomain(`unitSymbol.${role.unit}`)}
               </TableCell>
+              {margins ? (
+                <>
+                  <TableCell align="right" sx={numeric}>
+                    {unitPrice(role.catalogPrice)}
+                  </TableCell>
+                  <TableCell align="right" sx={numeric}>
+                    {unitPrice(role.supplierPrice)}
+                  </TableCell>
+                  <TableCell align="right" sx={numeric}>
+                    {unitPrice(role.customPrice)}
+                  </TableCell>
+                </>
+              ) : null}
               <TableCell align="right" sx={numeric}>
-                {unitPrice(role.catalogPrice)}
-              </TableCell>
-              <TableCell align="right" sx={numeric}>
-                {unitPrice(role.supplierPrice)}
-              </TableCell>
-              <TableCell align="right" sx={numeric}>
-                {unitPrice(role.customPrice)}
-              </TableCell>
-              <TableCell align="right" sx={numeric}>
-                <PriceSourceChip source={role.source} /> {unitPrice(role.unitPrice)}
+                {role.source === null ? null : <PriceSourceChip source={role.source} />}{' '}
+                {unitPrice(role.unitPrice)}
               </TableCell>
               <TableCell align="right" sx={{ ...numeric, fontWeight: 600 }}>
                 {figures.price(role.price)}
@@ -97,7 +115,7 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
             </TableRow>
           ))}
           <TableRow>
-            <TableCell colSpan={6} sx={{ fontWeight: 700 }}>
+            <TableCell colSpan={span} sx={{ fontWeight: 700 }}>
               {figures.incompleteTotal(t('detail.total'), lineup.unpricedInstances)} ·{' '}
               {t('column.time')} {figures.mandays(lineup.total.mandays)}{' '}
               {tDomain('unitSymbol.MANDAYS')}
@@ -108,7 +126,7 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
           </TableRow>
           {lineup.optional.price !== '0.00' ? (
             <TableRow>
-              <TableCell colSpan={6} sx={{ color: 'text.secondary' }}>
+              <TableCell colSpan={span} sx={{ color: 'text.secondary' }}>
                 {t('detail.optional')}
               </TableCell>
               <TableCell align="right" sx={{ ...numeric, color: 'text.secondary' }}>

@@ -146,9 +146,11 @@ const InstanceRow = memo(function InstanceRow({
       <TableCell align="right">
         {t('list.mandays', { value: figures.mandays(instance.mandays) })}
       </TableCell>
-      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-        {figures.price(instance.price)}
-      </TableCell>
+      {instance.price === null ? null : (
+        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+          {figures.price(instance.price)}
+        </TableCell>
+      )}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {canEdit ? (
           <>
@@ -352,9 +354,11 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
                 <TableCell sx={{ width: '12%' }} align="right">
                   {t('list.column.time')}
                 </TableCell>
-                <TableCell sx={{ width: '15%' }} align="right">
-                  {t('list.column.price')}
-                </TableCell>
+                {storyRoleAllows(story.myRole, 'READ_MARGINS') ? (
+                  <TableCell sx={{ width: '15%' }} align="right">
+                    {t('list.column.price')}
+                  </TableCell>
+                ) : null}
                 <TableCell sx={{ width: '12%' }} align="right">
                   <Box component="span" sx={visuallyHidden}>
                     {t('list.column.actions')}

@@ -3,7 +3,7 @@
 // readers told lineups are not theirs to see.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lineup, LineupPricing } from '@costory/shared';
+import type { Lineup, LineupPricing, StoryMember } from '@costory/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { configureQueries } from '../../catalogs/test/query-config';
@@ -29,6 +29,7 @@ function pricing(
     supplier: { id: 30 + id, name: `Supplier ${id}` },
     subscriber: { id: 40, name: 'Customer Č' },
     customPrices: dev[2] === 'CUSTOM' ? [{ roleId: 5, price: dev[0] }] : [],
+    sharedWith: [],
     total: { price: total, mandays: 9.5 },
     optional: { price: '0.00', mandays: 0 },
     errorCount: 0,
@@ -53,6 +54,18 @@ function pricing(
         mandays: 2.5,
       },
     ],
+  };
+}
+
+function member(userId: number, name: string, role: StoryMember['role']): StoryMember {
+  return {
+    id: userId,
+    userId,
+    name,
+    email: `${userId}@firma.test`,
+    companyName: 'Zákazník a.s.',
+    role,
+    description: '',
   };
 }
 
@@ -116,7 +129,7 @@ describe('story lineups', () => {
     expect(within(difference).getByText('-€338.99')).toBeInTheDocument();
   });
 
-  it('creates a lineup with only the custom prices typed, refusing zero first', async () => {
+  it('creates a lineup with only the custom prices typed, refusing zero first, shared with a customer', async () => {
     const { callsTo } = stubFetch({
       ...lineupApi(),
       [`GET ${API}/catalog`]: () => jsonResponse(createStoryCatalog()),
@@ -127,6 +140,11 @@ describe('story lineups', () => {
             : createPartnerCompany({ id: 40, kind: 'SUBSCRIBER', name: 'Customer Č' }),
         ]),
       [`GET ${API}/lineup-partners/31/prices`]: () => jsonResponse([{ roleId: 5, price: '90' }]),
+      [`GET ${API}/members`]: () =>
+        jsonResponse([
+          member(3, 'Petra Modelářová', 'ICT_MODELER'),
+          member(77, 'Zuzana Zákaznická', 'ICT_CUSTOMER'),
+        ]),
       [`POST ${API}/lineups`]: () => jsonResponse(quoteB, 201),
     });
     const { user } = renderApp(PAGE);
@@ -137,6 +155,10 @@ describe('story lineups', () => {
     await user.click(await screen.findByRole('option', { name: 'Stavby Zlín' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
     await user.click(await screen.findByRole('option', { name: 'Customer Č' }));
+    // Only the story's customers can be chosen to read the lineup.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Shared with customers' }));
+    expect(screen.queryByRole('option', { name: /Petra/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: /Zuzana Zákaznická/ }));
     const price = within(dialog).getByRole('textbox', { name: 'Custom price of Digger' });
     // Without a custom price the supplier's applies: the field says which.
     await waitFor(() => expect(price).toHaveAttribute('placeholder', '90'));
@@ -157,6 +179,7 @@ describe('story lineups', () => {
       supplierId: 31,
       subscriberId: 40,
       customPrices: [{ roleId: 5, price: '92,5' }],
+      sharedWith: [77],
     });
     expect(await screen.findByText('Lineup successfully created')).toBeInTheDocument();
   });
@@ -175,6 +198,37 @@ describe('story lineups', () => {
     expect(callsTo(`DELETE ${API}/lineups/2`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo(`DELETE ${API}/lineups/2`)).toHaveLength(1));
+  });
+
+  it('shows a customer in Czech the final prices only: no catalog, supplier or custom price, no source', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    const finalOnly: LineupPricing = {
+      ...quoteA,
+      customPrices: [],
+      roles: quoteA.roles.map((role) => ({
+        ...role,
+        catalogPrice: null,
+        supplierPrice: null,
+        customPrice: null,
+        source: null,
+      })),
+    };
+    stubFetch({
+      ...storyApi({ story: createStory({ myRole: 'ICT_CUSTOMER' }) }),
+      [`GET ${API}/lineups`]: () => jsonResponse([summaryOf(finalOnly)]),
+      [`GET ${API}/lineups/1`]: () => jsonResponse(finalOnly),
+    });
+    renderApp(PAGE);
+    const table = await screen.findByRole('table', { name: 'Ceny sestavy Quote A' });
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(heads).not.toContain('Cena katalogu');
+    expect(heads).not.toContain('Cena dodavatele');
+    const row = within(table).getByRole('row', { name: /Digger/ });
+    expect(within(row).queryByText('Dodavatel')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('1 800,00 €');
+    expect(screen.queryByRole('button', { name: 'Nová sestava' })).not.toBeInTheDocument();
   });
 
   it('tells a reader that lineups are not shared with their role', async () => {

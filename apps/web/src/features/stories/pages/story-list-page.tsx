@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
@@ -81,7 +82,13 @@ function StoryRow({ story }: { story: Story }) {
         {t('figures.mandays', { value: figures.mandays(story.estimatedMandays) })}
       </TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {figures.price(story.price)}
+        {story.price === null ? (
+          <Tooltip title={t('figures.priceInLineups')}>
+            <span aria-label={t('figures.priceInLineups')}>—</span>
+          </Tooltip>
+        ) : (
+          figures.price(story.price)
+        )}
         {story.errorCount > 0 ? (
           <Chip
             size="small"

@@ -79,21 +79,25 @@ function Overview({ story }: { story: Story }) {
           mb: 3,
         }}
       >
-        <Figure label={t('overview.total')}>{figures.price(story.price)}</Figure>
-        <Figure label={t('overview.optional')}>
-          {optional ? (
-            figures.price(optional.price)
-          ) : calculation.isError ? (
-            <Button
-              onClick={() => void calculation.refetch()}
-              sx={{ fontSize: '1rem', p: 0, minWidth: 0 }}
-            >
-              {t('list.retry')}
-            </Button>
-          ) : (
-            <Skeleton width={100} />
-          )}
-        </Figure>
+        {story.price === null ? null : (
+          <>
+            <Figure label={t('overview.total')}>{figures.price(story.price)}</Figure>
+            <Figure label={t('overview.optional')}>
+              {optional?.price ? (
+                figures.price(optional.price)
+              ) : calculation.isError ? (
+                <Button
+                  onClick={() => void calculation.refetch()}
+                  sx={{ fontSize: '1rem', p: 0, minWidth: 0 }}
+                >
+                  {t('list.retry')}
+                </Button>
+              ) : (
+                <Skeleton width={100} />
+              )}
+            </Figure>
+          </>
+        )}
         <Figure label={t('overview.estimatedTime')}>
           {t('figures.mandays', { value: figures.mandays(story.estimatedMandays) })}
         </Figure>

@@ -94,9 +94,11 @@ function ErrorEntry({ story, catalog, error, instanceName, format }: ErrorEntryP
           {role ? localized(role.name) || role.code : `#${error.roleId}`}
         </Field>
         <Field label={t('errors.level')}>{formatNumber(error.level, format.locale)}</Field>
-        <Field label={format.scored ? t('errors.scorePrice') : t('errors.unitPrice')}>
-          {format.unitPrice(error.unitPrice)}
-        </Field>
+        {error.unitPrice === null ? null : (
+          <Field label={format.scored ? t('errors.scorePrice') : t('errors.unitPrice')}>
+            {format.unitPrice(error.unitPrice)}
+          </Field>
+        )}
         <Field label={t('errors.inputs')}>
           {inputs.length === 0 ? (
             t('errors.noInputs')

@@ -80,10 +80,14 @@ export function RoleSummary({ story, catalog, calculation, format }: RoleSummary
     { label: t('column.role') },
     { label: t('column.amount'), align: 'right' as const },
     { label: t('column.unit') },
-    {
-      label: format.scored ? t('column.scorePrice') : t('column.unitPrice'),
-      align: 'right' as const,
-    },
+    ...(format.withPrices
+      ? [
+          {
+            label: format.scored ? t('column.scorePrice') : t('column.unitPrice'),
+            align: 'right' as const,
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -116,12 +120,14 @@ export function RoleSummary({ story, catalog, calculation, format }: RoleSummary
               <CopyValue display={format.amount(row.amount)} plain={format.plain(row.amount)} />
             </TableCell>
             <TableCell>{tDomain(`unit.${row.unit}`)}</TableCell>
-            <TableCell align="right">
-              <CopyValue
-                display={format.unitPrice(row.unitPrice)}
-                plain={format.plainMoney(row.unitPrice)}
-              />
-            </TableCell>
+            {row.unitPrice === null ? null : (
+              <TableCell align="right">
+                <CopyValue
+                  display={format.unitPrice(row.unitPrice)}
+                  plain={format.plainMoney(row.unitPrice)}
+                />
+              </TableCell>
+            )}
             <FigureCells
               price={row.price}
               mandays={row.mandays}
@@ -131,7 +137,7 @@ export function RoleSummary({ story, catalog, calculation, format }: RoleSummary
           </TableRow>
         ))}
       </SummaryTable>
-      <ChartGrid charts={[timeChart, priceChart]} />
+      <ChartGrid charts={format.withPrices ? [timeChart, priceChart] : [timeChart]} />
       <ChartGrid charts={amountCharts} small />
     </>
   );

@@ -130,6 +130,45 @@ describe('summary by roles', () => {
     expect(screen.getByRole('figure', { name: 'Amount (MD) by role' })).toBeInTheDocument();
   });
 
+  it('shows a customer in Czech amounts and time only: no unit price, price, share or price chart', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    const withoutPrices = createCalculation({
+      total: { price: null, mandays: 10 },
+      optional: { price: null, mandays: 0 },
+      byRole: TWO_ROLE_CALCULATION.byRole.map((role) => ({
+        ...role,
+        price: null,
+        unitPrice: null,
+      })),
+    });
+    stubFetch(
+      storyApi({
+        story: createStory({ myRole: 'ICT_CUSTOMER' }),
+        catalog: {
+          ...TWO_ROLES,
+          roles: TWO_ROLES.roles.map((role) => ({ ...role, price: null, unitPrice: null })),
+        },
+        calculation: withoutPrices,
+      }),
+    );
+    renderApp(summary('roles'));
+    const digger = await findRow('Bagrista');
+    expect(within(digger).getByText('60')).toBeInTheDocument();
+    expect(within(digger).getByText('7,5 MD')).toBeInTheDocument();
+    expect(digger).not.toHaveTextContent('€');
+    const heads = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(heads).toContain('Odhadovaný čas');
+    expect(heads.some((head) => /Cena|Podíl/.test(head ?? ''))).toBe(false);
+    const totals = screen.getByRole('region', { name: 'Součty' });
+    expect(within(totals).queryByText('Celková cena')).not.toBeInTheDocument();
+    const figures = await screen.findAllByRole('figure');
+    expect(figures.map((figure) => figure.getAttribute('aria-label'))).toEqual([
+      'Odhadovaný čas podle rolí',
+      'Množství (h) podle rolí',
+      'Množství (MD) podle rolí',
+    ]);
+  });
+
   it('charts the amount of each unit apart, with the unit symbol in the title, besides time and price', async () => {
     stubFetch(storyApi({ catalog: MIXED_UNITS, calculation: MIXED_UNIT_CALCULATION }));
     renderApp(summary('roles'));

@@ -8,7 +8,12 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Story, StoryCalculationDto, StoryCatalog } from '@costory/shared';
+import {
+  storyRoleAllows,
+  type Story,
+  type StoryCalculationDto,
+  type StoryCatalog,
+} from '@costory/shared';
 import { useToast } from '../../../app/feedback/toast';
 import { paths } from '../../../app/routing/paths';
 import { EmptyState } from '../../../components/empty-state';
@@ -83,7 +88,7 @@ function useLoadFailureToast(failedAt: number) {
 export function StorySummary({ story, view }: { story: Story; view: SummaryView }) {
   const { t } = useTranslation('summaries');
   const { t: tErrors } = useTranslation('errors');
-  const format = useSummaryFormat(story.catalog);
+  const format = useSummaryFormat(story.catalog, storyRoleAllows(story.myRole, 'READ_MARGINS'));
   const calculation = useQuery(getStoryCalculationQueryOptions(story.id));
   const catalog = useQuery(getStoryCatalogQueryOptions(story.id));
   const [errorsOpen, setErrorsOpen] = useState(false);

@@ -12,8 +12,8 @@ type Localize = (text: LocalizedText | null | undefined) => string;
 export interface FigureRow {
   key: string;
   name: string;
-  /** Money (or score) as the API's decimal string. */
-  price: string;
+  /** Money (or score) as the API's decimal string; null for a customer (decision 0033). */
+  price: string | null;
   mandays: number;
   /** Part of the table's total price, 0..1; null when that total is zero. */
   share: number | null;
@@ -23,7 +23,7 @@ export interface RoleRow extends FigureRow {
   code: string;
   unit: UnitOfMeasure;
   amount: number;
-  unitPrice: string;
+  unitPrice: string | null;
 }
 
 export interface GroupNode extends FigureRow {
@@ -39,7 +39,8 @@ export interface InstanceRow extends FigureRow {
 }
 
 /** A share of a total; both are decimal strings, and a display percentage may use floats. */
-export function shareOf(price: string, total: string): number | null {
+export function shareOf(price: string | null, total: string | null): number | null {
+  if (price === null || total === null) return null;
   const whole = Number(total);
   return whole === 0 ? null : Number(price) / whole;
 }
@@ -171,7 +172,7 @@ export function instanceRows(calculation: Calculation): {
   main: InstanceRow[];
   optional: InstanceRow[];
 } {
-  const rows = (optional: boolean, total: string) =>
+  const rows = (optional: boolean, total: string | null) =>
     calculation.byInstance
       .filter((entry) => entry.optional === optional)
       .map((entry): InstanceRow => ({

@@ -34,10 +34,14 @@ export function SummaryTable({ label, leading, format, children, footer }: Summa
               </TableCell>
             ))}
             <TableCell align="right">{t('column.time')}</TableCell>
-            <TableCell align="right">
-              {format.scored ? t('column.score') : t('column.price')}
-            </TableCell>
-            <TableCell align="right">{t('column.share')}</TableCell>
+            {format.withPrices ? (
+              <>
+                <TableCell align="right">
+                  {format.scored ? t('column.score') : t('column.price')}
+                </TableCell>
+                <TableCell align="right">{t('column.share')}</TableCell>
+              </>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>{children}</TableBody>
@@ -48,14 +52,15 @@ export function SummaryTable({ label, leading, format, children, footer }: Summa
 }
 
 export interface FigureCellsProps {
-  price: string;
+  /** Null for a customer: the time alone is shown. */
+  price: string | null;
   mandays: number;
   share: number | null;
   format: SummaryFormat;
   strong?: boolean;
 }
 
-/** Time, price and share of one row; time and price copy as plain numbers. */
+/** Time, price and share of one row (time alone without prices); time and price copy as plain numbers. */
 export function FigureCells({ price, mandays, share, format, strong = false }: FigureCellsProps) {
   return (
     <>
@@ -66,12 +71,23 @@ export function FigureCells({ price, mandays, share, format, strong = false }: F
           strong={strong}
         />
       </TableCell>
-      <TableCell align="right">
-        <CopyValue display={format.price(price)} plain={format.plainMoney(price)} strong={strong} />
-      </TableCell>
-      <TableCell align="right" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-        {format.share(share)}
-      </TableCell>
+      {format.withPrices && price !== null ? (
+        <>
+          <TableCell align="right">
+            <CopyValue
+              display={format.price(price)}
+              plain={format.plainMoney(price)}
+              strong={strong}
+            />
+          </TableCell>
+          <TableCell
+            align="right"
+            sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {format.share(share)}
+          </TableCell>
+        </>
+      ) : null}
     </>
   );
 }
@@ -87,7 +103,7 @@ export function TotalRow({
   label: string;
   /** Columns before the time column. */
   span: number;
-  price: string;
+  price: string | null;
   mandays: number;
   format: SummaryFormat;
 }) {
@@ -97,7 +113,7 @@ export function TotalRow({
       <FigureCells
         price={price}
         mandays={mandays}
-        share={Number(price) === 0 ? null : 1}
+        share={price === null || Number(price) === 0 ? null : 1}
         format={format}
         strong
       />

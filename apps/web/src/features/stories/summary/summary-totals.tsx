@@ -43,25 +43,36 @@ export function SummaryTotals({ calculation, format, onShowErrors }: SummaryTota
           gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
         }}
       >
-        <Figure
-          label={format.incompleteTotal(
-            format.scored ? t('totals.score') : t('totals.price'),
-            unpricedInstanceCount(calculation),
-          )}
-        >
-          <CopyValue display={format.price(total.price)} plain={format.plainMoney(total.price)} />
-        </Figure>
+        {total.price === null ? null : (
+          <Figure
+            label={format.incompleteTotal(
+              format.scored ? t('totals.score') : t('totals.price'),
+              unpricedInstanceCount(calculation),
+            )}
+          >
+            <CopyValue display={format.price(total.price)} plain={format.plainMoney(total.price)} />
+          </Figure>
+        )}
         <Figure label={t('totals.time')}>
           <CopyValue display={format.mandays(total.mandays)} plain={format.plain(total.mandays)} />
         </Figure>
         <Figure label={t('totals.optional')}>
-          <CopyValue
-            display={format.price(optional.price)}
-            plain={format.plainMoney(optional.price)}
-          />
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {format.mandays(optional.mandays)}
-          </Typography>
+          {optional.price === null ? (
+            <CopyValue
+              display={format.mandays(optional.mandays)}
+              plain={format.plain(optional.mandays)}
+            />
+          ) : (
+            <>
+              <CopyValue
+                display={format.price(optional.price)}
+                plain={format.plainMoney(optional.price)}
+              />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {format.mandays(optional.mandays)}
+              </Typography>
+            </>
+          )}
         </Figure>
       </Box>
       {errors.length > 0 ? (

@@ -14,6 +14,8 @@ function asFormattable(value: Figure): FormattableNumber {
 export interface SummaryFormat {
   locale: Locale;
   scored: boolean;
+  /** Prices are shown: a customer reads the story in amounts and time only (decision 0033). */
+  withPrices: boolean;
   /** "1 250,50 €" (or "1 250,5" for scores). */
   price: (value: Figure) => string;
   /** "33,3333 €": a unit price with the decimals the calculation used. */
@@ -39,7 +41,7 @@ export interface SummaryFormat {
   amountTick: (value: number) => string;
 }
 
-export function useSummaryFormat(catalog: Story['catalog']): SummaryFormat {
+export function useSummaryFormat(catalog: Story['catalog'], withPrices: boolean): SummaryFormat {
   const { t } = useTranslation('summaries');
   const { locale, price, unitPrice, mandays, incompleteTotal } = useStoryFigures(catalog);
   const scored = isScored(catalog.type);
@@ -50,6 +52,7 @@ export function useSummaryFormat(catalog: Story['catalog']): SummaryFormat {
     return {
       locale,
       scored,
+      withPrices,
       price,
       unitPrice,
       incompleteTotal,
@@ -77,5 +80,5 @@ export function useSummaryFormat(catalog: Story['catalog']): SummaryFormat {
       mandaysTick: (value) => t('figures.mandays', { value: compact(value) }),
       amountTick: compact,
     };
-  }, [t, price, unitPrice, mandays, incompleteTotal, locale, scored, currency]);
+  }, [t, price, unitPrice, mandays, incompleteTotal, locale, scored, withPrices, currency]);
 }

@@ -100,6 +100,7 @@ export default {
     supplier: 'Dodavatel',
     subscriber: 'Zákazník',
     customPrices: 'Vlastní ceny',
+    sharedWith: 'Sdíleno se zákazníky',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Ano', false: 'Ne' },

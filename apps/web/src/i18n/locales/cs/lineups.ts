@@ -96,6 +96,10 @@ export default {
     pricesIntro:
       'Nechte cenu prázdnou a použije se cena dodavatele, a pokud ji nemá, cena z katalogu.',
     customPriceLabel: 'Vlastní cena role {{role}}',
+    sharedWith: 'Sdíleno se zákazníky',
+    sharedWithHelp:
+      'Členové s rolí Zákazník, kteří tuto sestavu uvidí, a to jen s konečnými cenami.',
+    noCustomers: 'Příběh zatím nemá žádné členy s rolí Zákazník.',
     created: 'Sestava byla úspěšně vytvořena',
     updated: 'Sestava byla úspěšně upravena',
     createFailed: 'Sestavu se nepodařilo vytvořit',
@@ -108,6 +112,7 @@ export default {
       supplierId: 'dodavatel',
       subscriberId: 'zákazník',
       price: 'vlastní cena',
+      sharedWith: 'sdíleno se zákazníky',
     },
   },
   delete: {

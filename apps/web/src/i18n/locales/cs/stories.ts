@@ -33,6 +33,7 @@ export default {
     loadMore: 'Načíst další',
   },
   figures: {
+    priceInLineups: 'Vaše ceny najdete v sestavách, které s vámi byly sdíleny',
     mandays: '{{value}} MD',
     errors_one: '{{count}} chyba',
     errors_few: '{{count}} chyby',

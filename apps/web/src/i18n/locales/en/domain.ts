@@ -98,6 +98,7 @@ export default {
     supplier: 'Supplier',
     subscriber: 'Customer',
     customPrices: 'Custom prices',
+    sharedWith: 'Shared with customers',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Yes', false: 'No' },

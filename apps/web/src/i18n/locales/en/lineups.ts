@@ -90,6 +90,10 @@ export default {
     pricesIntro:
       'Leave a price empty to use the supplier’s price or, where it has none, the catalog’s.',
     customPriceLabel: 'Custom price of {{role}}',
+    sharedWith: 'Shared with customers',
+    sharedWithHelp:
+      'Members with the Customer role who see this lineup, with its final prices only.',
+    noCustomers: 'The story has no members with the Customer role yet.',
     created: 'Lineup successfully created',
     updated: 'Lineup successfully updated',
     createFailed: 'Failed to create lineup',
@@ -102,6 +106,7 @@ export default {
       supplierId: 'supplier',
       subscriberId: 'customer',
       price: 'custom price',
+      sharedWith: 'shared with customers',
     },
   },
   delete: {

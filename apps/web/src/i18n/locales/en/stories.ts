@@ -32,6 +32,7 @@ export default {
   },
   figures: {
     mandays: '{{value}} MD',
+    priceInLineups: 'Your prices are in the lineups shared with you',
     errors_one: '{{count}} error',
     errors_other: '{{count}} errors',
   },
