@@ -96,6 +96,8 @@ export default {
     type: {
       STORY_CREATED: 'vytvořil(a) příběh',
       STORY_UPDATED: 'změnil(a) příběh',
+      STATUS_CHANGED: 'změnil(a) stav příběhu',
+      STORY_COPIED: 'zkopíroval(a) příběh',
       INSTANCE_CREATED: 'přidal(a) instanci',
       INSTANCE_UPDATED: 'změnil(a) instanci',
       INSTANCE_DELETED: 'smazal(a) instanci',

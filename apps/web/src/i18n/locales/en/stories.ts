@@ -92,6 +92,8 @@ export default {
     type: {
       STORY_CREATED: 'created the story',
       STORY_UPDATED: 'changed the story',
+      STATUS_CHANGED: 'changed the status of the story',
+      STORY_COPIED: 'copied the story',
       INSTANCE_CREATED: 'added an instance',
       INSTANCE_UPDATED: 'changed an instance',
       INSTANCE_DELETED: 'deleted an instance',
