@@ -62,5 +62,10 @@ export const STORY_MEMBER_ROLES = [
 export const storyMemberRoleSchema = z.enum(STORY_MEMBER_ROLES);
 export type StoryMemberRole = z.infer<typeof storyMemberRoleSchema>;
 
+/** Where a story stands with its customer (decision 0031); new stories are DRAFT. */
+export const STORY_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'REJECTED', 'ARCHIVED'] as const;
+export const storyStatusSchema = z.enum(STORY_STATUSES);
+export type StoryStatus = z.infer<typeof storyStatusSchema>;
+
 export const THEMES = ['ict', 'ctl'] as const;
 export type ThemeName = (typeof THEMES)[number];

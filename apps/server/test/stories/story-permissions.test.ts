@@ -70,6 +70,12 @@ describe('story permissions (design.md §4, every role and route)', () => {
       send: (api, s) => api.delete(s.base),
     },
     {
+      name: 'PUT status',
+      action: 'SET_STATUS',
+      granted: 200,
+      send: (api, s) => api.put(`${s.base}/status`, { status: 'ARCHIVED', version: 0 }),
+    },
+    {
       name: 'PUT favourite',
       action: 'READ_STORY',
       granted: 200,

@@ -7,6 +7,7 @@ import {
   EVENT_FIELDS,
   ITEM_STATES,
   STORY_MEMBER_ROLES,
+  STORY_STATUSES,
   UNITS_OF_MEASURE,
   pickLocalized,
   type EventField,
@@ -58,6 +59,7 @@ export function formatEventValue(
   if (isOneOf(UNITS_OF_MEASURE, value)) return tDomain(`unit.${value}`);
   if (isOneOf(CATALOG_MEMBER_ROLES, value)) return tDomain(`catalogMemberRole.${value}`);
   if (isOneOf(STORY_MEMBER_ROLES, value)) return tDomain(`storyMemberRole.${value}`);
+  if (isOneOf(STORY_STATUSES, value)) return tDomain(`storyStatus.${value}`);
   if (isOneOf(CATALOG_VISIBILITIES, value)) return tDomain(`catalogVisibility.${value}`);
   if (isOneOf(CATALOG_TYPES, value)) return tDomain(`catalogType.${value}`);
   if (typeof value === 'boolean') return tDomain(`boolean.${value}`);

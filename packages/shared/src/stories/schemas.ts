@@ -1,7 +1,12 @@
 // Request and response shapes of the story API (decision 0022), shared by server and forms.
 import { EVALUATION_ERROR_CODES } from '@costory/calc';
 import { z } from 'zod';
-import { catalogTypeSchema, storyMemberRoleSchema, unitOfMeasureSchema } from '../enums';
+import {
+  catalogTypeSchema,
+  storyMemberRoleSchema,
+  storyStatusSchema,
+  unitOfMeasureSchema,
+} from '../enums';
 import { rules } from '../validation/rules/descriptors';
 import { v } from '../validation/zod';
 import {
@@ -53,9 +58,30 @@ export const storySchema = z.object({
   errorCount: z.number().int().nonnegative(),
   favourite: z.boolean(),
   myRole: storyMemberRoleSchema,
+  /** Where the story stands with its customer (decision 0031). */
+  status: storyStatusSchema,
+  /** When and by whom the status was last set (the creation for a new story). */
+  statusChangedAt: z.string(),
+  statusChangedBy: z.object({ id: idSchema, name: z.string() }).nullable(),
   version: versionSchema,
 });
 export type Story = z.infer<typeof storySchema>;
+
+/** PUT /stories/{id}/status: the new status with the story's version (stale: 409). */
+export const storyStatusUpdateSchema = z.strictObject({
+  status: storyStatusSchema,
+  version: versionSchema,
+});
+export type StoryStatusUpdate = z.infer<typeof storyStatusUpdateSchema>;
+
+/** POST /stories/{id}/copies: a new DRAFT story of the same company and catalog (decision 0031). */
+export const storyCopySchema = z.strictObject({
+  /** Unique within the company, as for a new story. */
+  name: v.storyName(),
+  includeLineups: z.boolean().default(false),
+  includeMembers: z.boolean().default(false),
+});
+export type StoryCopy = z.infer<typeof storyCopySchema>;
 
 export const STORY_FILTERS = ['all', 'personal', 'favourite'] as const;
 export type StoryFilter = (typeof STORY_FILTERS)[number];
@@ -67,6 +93,11 @@ export const storyListQuerySchema = z.object({
   filter: z.enum(STORY_FILTERS).default('all'),
   q: z.string().max(200).optional(),
   sort: z.enum(STORY_SORTS).default('lastActivity'),
+  /**
+   * Only stories in this status. Without it every status but ARCHIVED, unless `q` searches:
+   * a search finds archived stories too.
+   */
+  status: storyStatusSchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -343,6 +374,8 @@ export type StoryCalculationDto = z.infer<typeof storyCalculationSchema>;
 export const STORY_EVENT_TYPES = [
   'STORY_CREATED',
   'STORY_UPDATED',
+  'STATUS_CHANGED',
+  'STORY_COPIED',
   'INSTANCE_CREATED',
   'INSTANCE_UPDATED',
   'INSTANCE_DELETED',

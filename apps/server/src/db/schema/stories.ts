@@ -2,9 +2,11 @@
 // item instances, published item versions and story events.
 import {
   STORY_MEMBER_ROLES,
+  STORY_STATUSES,
   type AttributeType,
   type LocalizedText,
   type StoryMemberRole,
+  type StoryStatus,
 } from '@costory/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -97,6 +99,10 @@ export const stories = pgTable(
     errorCount: integer().notNull().default(0),
     searchText: text().notNull().default(''),
     version: integer().notNull().default(0),
+    // Lifecycle (decision 0031): who set the status last and when (the creation for a new story).
+    status: text().$type<StoryStatus>().notNull().default('DRAFT'),
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    statusChangedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
@@ -104,6 +110,7 @@ export const stories = pgTable(
     uniqueIndex('stories_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
     index('stories_catalog_id_index').on(table.catalogId),
     check('stories_version_non_negative', sql`${table.version} >= 0`),
+    check('stories_status_known', oneOf(table.status, STORY_STATUSES)),
   ],
 );
 

@@ -30,6 +30,9 @@ export const STORY_FIELD_LABELS: LocalizedFieldLabels = {
     filter: 'filter',
     sort: 'sort',
     favourite: 'favourite',
+    status: 'status',
+    includeLineups: 'copy lineups',
+    includeMembers: 'copy members',
   },
   cs: {
     ...common.cs,
@@ -38,6 +41,9 @@ export const STORY_FIELD_LABELS: LocalizedFieldLabels = {
     filter: 'filtr',
     sort: 'řazení',
     favourite: 'oblíbený',
+    status: 'stav',
+    includeLineups: 'kopírovat sestavy',
+    includeMembers: 'kopírovat členy',
   },
 };
 

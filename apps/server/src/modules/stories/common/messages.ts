@@ -30,7 +30,36 @@ const ACTION_PHRASES: Readonly<Record<StoryAction, Texts>> = {
     en: 'see the catalog’s and suppliers’ prices or the formulas of this story',
     cs: 'vidět ceny katalogu a dodavatelů ani vzorce tohoto příběhu',
   },
+  SET_STATUS: { en: 'change the status of this story', cs: 'měnit stav tohoto příběhu' },
+  ANSWER_STORY: {
+    en: 'accept or reject this story',
+    cs: 'přijmout nebo zamítnout tento příběh',
+  },
 };
+
+/** 403: a customer may only accept or reject a story that was sent to them (decision 0031). */
+export const STORY_ANSWER_ONLY: LocalizedText = {
+  en: 'Your role in this story allows only accepting or rejecting it once it has been sent.',
+  cs: 'Vaše role v tomto příběhu umožňuje jen přijmout nebo zamítnout příběh, který byl odeslán.',
+};
+
+/** 403: a story is copied within its owner company only (decision 0031). */
+export const STORY_COPY_OTHER_COMPANY: LocalizedText = {
+  en: 'Only users of the company that owns this story can copy it.',
+  cs: 'Tento příběh mohou zkopírovat jen uživatelé společnosti, která jej vlastní.',
+};
+
+/** 403: copying the lineups needs their full prices; copying the members needs managing them. */
+export const STORY_COPY_PART_FORBIDDEN = {
+  lineups: {
+    en: 'Your role in this story does not allow you to copy its lineups.',
+    cs: 'Vaše role v tomto příběhu vám neumožňuje kopírovat jeho sestavy.',
+  },
+  members: {
+    en: 'Your role in this story does not allow you to copy its members.',
+    cs: 'Vaše role v tomto příběhu vám neumožňuje kopírovat jeho členy.',
+  },
+} as const satisfies Record<string, LocalizedText>;
 
 /** "Your role in this story (Verifier) does not allow you to change the items …" */
 export function storyForbiddenDetail(role: StoryMemberRole, action: StoryAction): LocalizedText {

@@ -1,6 +1,7 @@
 // Queries of stories: the member's list (filters, search, sorts, cursor) and one story as its member sees it, and writes.
-import type { StoryFilter, StoryMemberRole, StorySort } from '@costory/shared';
+import type { StoryFilter, StoryMemberRole, StorySort, StoryStatus } from '@costory/shared';
 import { and, asc, desc, eq, exists, like, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database';
 import {
   catalogs,
@@ -25,6 +26,8 @@ export interface StoryViewRow {
   ownerName: string;
   creatorFirstName: string | null;
   creatorLastName: string | null;
+  statusChangerFirstName: string | null;
+  statusChangerLastName: string | null;
   role: StoryMemberRole;
   favourite: boolean;
   sortKey: string;
@@ -48,6 +51,8 @@ const SORTS: Record<StorySort, { key: SQL<string>; column: SQL; direction: 'asc'
   },
 };
 
+const statusChangers = alias(users, 'status_changers');
+
 function selectStoryViews(db: Db, userId: number, sort: StorySort) {
   return db
     .select({
@@ -64,6 +69,8 @@ function selectStoryViews(db: Db, userId: number, sort: StorySort) {
       ownerName: companies.name,
       creatorFirstName: users.firstName,
       creatorLastName: users.lastName,
+      statusChangerFirstName: statusChangers.firstName,
+      statusChangerLastName: statusChangers.lastName,
       role: storyMembers.role,
       favourite: exists(
         db
@@ -80,7 +87,8 @@ function selectStoryViews(db: Db, userId: number, sort: StorySort) {
     )
     .innerJoin(catalogs, eq(catalogs.id, stories.catalogId))
     .innerJoin(companies, eq(companies.id, stories.companyId))
-    .leftJoin(users, eq(users.id, stories.createdByUserId));
+    .leftJoin(users, eq(users.id, stories.createdByUserId))
+    .leftJoin(statusChangers, eq(statusChangers.id, stories.statusChangedByUserId));
 }
 
 export async function findStoryView(
@@ -102,6 +110,8 @@ export interface StoryListFilter {
   /** A LIKE pattern over the folded name. */
   pattern: string | undefined;
   sort: StorySort;
+  /** Only this status; undefined: every status but ARCHIVED, unless searching (decision 0031). */
+  status: StoryStatus | undefined;
   after: StoryListCursor | undefined;
   limit: number;
 }
@@ -109,6 +119,12 @@ export interface StoryListFilter {
 function afterCursor(sort: StorySort, [key, id]: StoryListCursor): SQL {
   if (sort === 'name') return sql`(lower(${stories.name}), ${stories.id}) > (${key}, ${id})`;
   return sql`(${SORTS[sort].column}, ${stories.id}) < (${timestampOfKey(key)}, ${id})`;
+}
+
+function statusCondition(filter: StoryListFilter): SQL | undefined {
+  if (filter.status !== undefined) return eq(stories.status, filter.status);
+  // Archived stories leave the list, but a search still finds them.
+  return filter.pattern === undefined ? ne(stories.status, 'ARCHIVED') : undefined;
 }
 
 /** Stories the user is a member of (all, created by them, or their favourites), one page after the cursor. */
@@ -134,6 +150,7 @@ export async function listStoryViews(db: Db, filter: StoryListFilter): Promise<S
         filter.filter === 'personal' ? eq(stories.createdByUserId, filter.user.id) : undefined,
         favouriteOnly,
         filter.pattern === undefined ? undefined : like(stories.searchText, filter.pattern),
+        statusCondition(filter),
         filter.after === undefined ? undefined : afterCursor(filter.sort, filter.after),
       ),
     )
@@ -167,7 +184,12 @@ export async function isStoryNameTaken(
 
 export async function insertStory(
   db: Db,
-  values: StoryValues & { companyId: number; catalogId: number; createdByUserId: number },
+  values: StoryValues & {
+    companyId: number;
+    catalogId: number;
+    createdByUserId: number;
+    statusChangedByUserId: number;
+  },
 ): Promise<StoryRow> {
   const [row] = await db.insert(stories).values(values).returning();
   if (!row) throw new Error('Inserting a story returned no row');
@@ -191,6 +213,27 @@ export async function updateStoryIfVersion(
   const [row] = await db
     .update(stories)
     .set({ ...values, version: sql`${stories.version} + 1` })
+    .where(and(eq(stories.id, storyId), eq(stories.version, version)))
+    .returning();
+  return row;
+}
+
+/** Sets the status when the story still has `version`; undefined when someone updated it first. */
+export async function updateStoryStatusIfVersion(
+  db: Db,
+  storyId: number,
+  version: number,
+  status: StoryStatus,
+  userId: number,
+): Promise<StoryRow | undefined> {
+  const [row] = await db
+    .update(stories)
+    .set({
+      status,
+      statusChangedAt: sql`now()`,
+      statusChangedByUserId: userId,
+      version: sql`${stories.version} + 1`,
+    })
     .where(and(eq(stories.id, storyId), eq(stories.version, version)))
     .returning();
   return row;

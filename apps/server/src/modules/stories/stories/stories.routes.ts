@@ -1,10 +1,12 @@
-// Story endpoints: GET and POST /api/v1/stories, GET, PUT and DELETE /api/v1/stories/{storyId}, PUT …/favourite.
+// Story endpoints: GET and POST /api/v1/stories, GET, PUT and DELETE /api/v1/stories/{storyId}, PUT …/favourite, PUT …/status, POST …/copies.
 import {
   favouriteSchema,
   pageSchema,
+  storyCopySchema,
   storyCreateSchema,
   storyListQuerySchema,
   storySchema,
+  storyStatusUpdateSchema,
   storyUpdateSchema,
 } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -18,8 +20,10 @@ import {
   getStory,
   listStories,
   setFavourite,
+  setStoryStatus,
   updateStory,
 } from './stories.service';
+import { copyStory } from './story-copy.service';
 
 export function storiesRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -32,7 +36,7 @@ export function storiesRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
         schema: {
           tags,
           summary:
-            'Stories the caller is a member of: `filter` all / personal (created by me) / favourite, `q` on the name, `sort` lastActivity / created (newest first) / name, paged by cursor',
+            'Stories the caller is a member of: `filter` all / personal (created by me) / favourite, `q` on the name, `status` one status (without it every status but ARCHIVED, unless `q` searches), `sort` lastActivity / created (newest first) / name, paged by cursor',
           querystring: storyListQuerySchema,
           response: { 200: pageSchema(storySchema) },
         },
@@ -119,6 +123,47 @@ export function storiesRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
       },
       async (request) =>
         setFavourite(deps, requireUser(request), request.params.storyId, request.body.favourite),
+    );
+
+    app.put(
+      '/stories/:storyId/status',
+      {
+        schema: {
+          tags,
+          summary:
+            'Sets the story’s status (ICT_ADMIN, ICT_MODELER any; ICT_CUSTOMER only ACCEPTED or REJECTED from SENT; others 403); 409 when `version` is stale; records STATUS_CHANGED',
+          params: storyParams,
+          body: storyStatusUpdateSchema,
+          response: { 200: storySchema },
+        },
+        config,
+      },
+      async (request) =>
+        setStoryStatus(deps, requireUser(request), request.params.storyId, request.body),
+    );
+
+    app.post(
+      '/stories/:storyId/copies',
+      {
+        schema: {
+          tags,
+          summary:
+            'Copies the story as a new DRAFT story of the same company and catalog with its description, labels and instances, and on request its lineups (with custom prices) and members; the caller becomes ICT_ADMIN. Needs a member of the owner company who may build on the catalog; 409 STORY_NAME_TAKEN when the company has the name',
+          params: storyParams,
+          body: storyCopySchema,
+          response: { 201: storySchema },
+        },
+        config,
+      },
+      async (request, reply) => {
+        const story = await copyStory(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.body,
+        );
+        return reply.code(201).send(story);
+      },
     );
     done();
   };

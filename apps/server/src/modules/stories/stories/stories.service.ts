@@ -1,8 +1,17 @@
 // Rules of stories: the member's list, create on a catalog the user may build on (creator becomes ICT_ADMIN), read, versioned settings, delete, favourites.
-import type { Story, StoryCreate, StoryListQuery, StoryUpdate } from '@costory/shared';
+import {
+  storyRoleAllows,
+  storyStatusTargets,
+  type Story,
+  type StoryCreate,
+  type StoryListQuery,
+  type StoryStatusUpdate,
+  type StoryUpdate,
+} from '@costory/shared';
 import {
   CatalogClientRequiredError,
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   StoryNameTakenError,
 } from '../../../errors';
@@ -16,7 +25,7 @@ import { loadStoryAccess, requireStoryAction } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
 import { readsMargins } from '../common/margins';
 import { recordStoryEvent } from '../common/events';
-import { CATALOG_CLIENT_REQUIRED, STORY_STALE_WRITE } from '../common/messages';
+import { CATALOG_CLIENT_REQUIRED, STORY_ANSWER_ONLY, STORY_STALE_WRITE } from '../common/messages';
 import {
   deleteStoryRow,
   findStoryView,
@@ -26,6 +35,7 @@ import {
   listStoryViews,
   setFavouriteRow,
   updateStoryIfVersion,
+  updateStoryStatusIfVersion,
   type StoryValues,
   type StoryViewRow,
 } from './stories.repository';
@@ -33,6 +43,9 @@ import {
 function toStory(row: StoryViewRow): Story {
   const { story } = row;
   const creatorName = [row.creatorFirstName, row.creatorLastName].filter(Boolean).join(' ');
+  const statusChangerName = [row.statusChangerFirstName, row.statusChangerLastName]
+    .filter(Boolean)
+    .join(' ');
   return {
     id: story.id,
     name: story.name,
@@ -49,6 +62,12 @@ function toStory(row: StoryViewRow): Story {
     errorCount: story.errorCount,
     favourite: row.favourite,
     myRole: row.role,
+    status: story.status,
+    statusChangedAt: story.statusChangedAt.toISOString(),
+    statusChangedBy:
+      story.statusChangedByUserId === null
+        ? null
+        : { id: story.statusChangedByUserId, name: statusChangerName },
     version: story.version,
   };
 }
@@ -71,13 +90,17 @@ export async function listStories(
     filter: query.filter,
     pattern: q === '' ? undefined : containsPattern(q),
     sort: query.sort,
+    status: query.status,
     after: decodeCursor(query.cursor, keyAndIdCursor(query.sort === 'name' ? 'text' : 'timestamp')),
     limit: query.limit,
   });
   return toPage(rows, query.limit, toStory, (row) => [row.sortKey, row.story.id]);
 }
 
-function storyValues(fields: { name: string; description?: string | undefined }): StoryValues {
+export function storyValues(fields: {
+  name: string;
+  description?: string | undefined;
+}): StoryValues {
   const name = fields.name.trim();
   return {
     name,
@@ -87,18 +110,18 @@ function storyValues(fields: { name: string; description?: string | undefined })
 }
 
 /** 409 STORY_NAME_TAKEN with the spec's message on `name` ("Some story is already using this name"). */
-function nameTaken(): StoryNameTakenError {
+export function nameTaken(): StoryNameTakenError {
   return new StoryNameTakenError({ fields: [{ field: 'name', rule: 'story_name_duplicate' }] });
 }
 
-const STORY_NAME_INDEX = 'stories_company_name_unique';
+export const STORY_NAME_INDEX = 'stories_company_name_unique';
 
 /**
  * The catalog a story may be built on: readable (else 404, as everywhere) and buildable by the
  * user (PUBLIC, PRIVATE as a member, PUBLIC_PAID with the company as client or owner), else 403
  * CATALOG_CLIENT_REQUIRED.
  */
-async function requireBuildableCatalog(deps: StoryDeps, user: Actor, catalogId: number) {
+export async function requireBuildableCatalog(deps: StoryDeps, user: Actor, catalogId: number) {
   const access = await loadCatalogAccess(deps.db, catalogId, user);
   const isClient =
     access.member || access.catalog.visibility !== 'PUBLIC_PAID'
@@ -126,6 +149,7 @@ export async function createStory(
         companyId: user.companyId,
         catalogId: catalog.id,
         createdByUserId: user.id,
+        statusChangedByUserId: user.id,
       });
       await insertStoryMember(tx, { storyId: row.id, userId: user.id, role: 'ICT_ADMIN' });
       await recordStoryEvent(tx, {
@@ -199,5 +223,48 @@ export async function setFavourite(
   const access = await loadStoryAccess(deps.db, user, storyId);
   requireStoryAction(access, 'READ_STORY');
   await setFavouriteRow(deps.db, storyId, user.id, favourite);
+  return storyView(deps, storyId, user.id);
+}
+
+/**
+ * Moves the story to `status` when `version` is current (else 409); the role decides which
+ * statuses it may set (decision 0031): SET_STATUS any, ANSWER_STORY only ACCEPTED or REJECTED
+ * from SENT, anyone else 403. Setting the status it already has changes nothing.
+ */
+export async function setStoryStatus(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  update: StoryStatusUpdate,
+): Promise<Story> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  const before = access.story;
+  const targets = storyStatusTargets(access.role, before.status);
+  const mayChange =
+    storyRoleAllows(access.role, 'SET_STATUS') || storyRoleAllows(access.role, 'ANSWER_STORY');
+  if (!mayChange) requireStoryAction(access, 'SET_STATUS');
+  if (update.status !== before.status && !targets.includes(update.status)) {
+    throw new ForbiddenError({ detail: STORY_ANSWER_ONLY });
+  }
+  if (update.version !== before.version) {
+    throw new ConflictError({ detail: STORY_STALE_WRITE.story });
+  }
+  if (update.status === before.status) return storyView(deps, storyId, user.id);
+  await deps.db.transaction(async (tx) => {
+    const row = await updateStoryStatusIfVersion(
+      tx,
+      storyId,
+      update.version,
+      update.status,
+      user.id,
+    );
+    if (!row) throw new ConflictError({ detail: STORY_STALE_WRITE.story });
+    await recordStoryEvent(tx, {
+      storyId,
+      userId: user.id,
+      type: 'STATUS_CHANGED',
+      changes: [{ field: 'status', old: before.status, new: update.status }],
+    });
+  });
   return storyView(deps, storyId, user.id);
 }

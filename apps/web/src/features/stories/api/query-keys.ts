@@ -1,10 +1,12 @@
 // Query keys of the story context: everything of one story sits under ['story', id], so one call can refresh it.
-import type { StoryFilter, StorySort } from '@costory/shared';
+import type { StoryFilter, StorySort, StoryStatus } from '@costory/shared';
 
 export interface StoryListParams {
   filter: StoryFilter;
   q: string;
   sort: StorySort;
+  /** One status; undefined: every status but archived (a search finds archived ones too). */
+  status?: StoryStatus | undefined;
 }
 
 export interface InstanceListFilters {

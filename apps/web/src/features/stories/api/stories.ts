@@ -1,4 +1,4 @@
-// Stories: GET /stories (filter, q, sort, cursor), POST, PUT with version, DELETE, PUT …/favourite.
+// Stories: GET /stories (filter, q, sort, status, cursor), POST, PUT with version, DELETE, PUT …/favourite, PUT …/status, POST …/copies.
 import {
   infiniteQueryOptions,
   useMutation,
@@ -9,7 +9,9 @@ import {
   pageSchema,
   storySchema,
   type Story,
+  type StoryCopy,
   type StoryCreate,
+  type StoryStatusUpdate,
   type StoryUpdate,
 } from '@costory/shared';
 import type { z } from 'zod';
@@ -30,6 +32,7 @@ export function getStoryListQueryOptions(params: StoryListParams) {
           filter: params.filter,
           q: params.q.trim() || undefined,
           sort: params.sort,
+          status: params.status,
           cursor: pageParam,
           limit: STORY_PAGE_SIZE,
         },
@@ -61,6 +64,30 @@ export function useUpdateStory(storyId: number) {
       queryClient.setQueryData(storyKeys.detail(storyId), story);
       return invalidate(storyId);
     },
+  });
+}
+
+/** Sets the story's status with its version; the story's scope and the lists refresh. */
+export function useSetStoryStatus(storyId: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateStory();
+  return useMutation({
+    mutationFn: (body: StoryStatusUpdate) =>
+      apiClient.put(`/stories/${storyId}/status`, body, { schema: storySchema }),
+    onSuccess: (story) => {
+      queryClient.setQueryData(storyKeys.detail(storyId), story);
+      return invalidate(storyId);
+    },
+  });
+}
+
+/** Copies the story as a new one (POST …/copies); answers the copy. */
+export function useCopyStory(storyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StoryCopy) =>
+      apiClient.post(`/stories/${storyId}/copies`, body, { schema: storySchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storyKeys.lists() }),
   });
 }
 

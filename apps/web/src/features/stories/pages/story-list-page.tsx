@@ -1,4 +1,4 @@
-// The home page "My Stories": filters All, Personal, Favourite, search, sort, favourites, cursor paging and "New story".
+// The home page "My Stories": filters All, Personal, Favourite, status (in the URL), search, sort, favourites, cursor paging and "New story".
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,14 +23,17 @@ import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   STORY_FILTERS,
   STORY_SORTS,
+  STORY_STATUSES,
+  storyStatusSchema,
   type Story,
   type StoryFilter,
   type StorySort,
+  type StoryStatus,
 } from '@costory/shared';
 import { paths } from '../../../app/routing/paths';
 import { EmptyState } from '../../../components/empty-state';
@@ -45,8 +48,17 @@ import { NewStoryDialog } from '../list/new-story-dialog';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { SearchField } from '../../../components/search-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { StoryStatusChip } from '../lifecycle/story-status-chip';
 
-const COLUMN_COUNT = 7;
+const COLUMN_COUNT = 8;
+
+/** `?status=ARCHIVED`: one status; absent (or unknown) every status but archived. */
+export const STORY_STATUS_PARAM = 'status';
+
+function statusOfParam(value: string | null): StoryStatus | undefined {
+  const parsed = storyStatusSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 function StoryRow({ story }: { story: Story }) {
   const { t } = useTranslation('stories');
@@ -71,6 +83,9 @@ function StoryRow({ story }: { story: Story }) {
             {story.description}
           </Typography>
         ) : null}
+      </TableCell>
+      <TableCell>
+        <StoryStatusChip status={story.status} />
       </TableCell>
       <TableCell>
         <Typography variant="body2">{story.catalog.name}</Typography>
@@ -109,19 +124,32 @@ export function StoryListPage() {
   const { t } = useTranslation('stories');
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
+  const { t: tDomain } = useTranslation('domain');
   const [filter, setFilter] = useState<StoryFilter>('all');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusOfParam(searchParams.get(STORY_STATUS_PARAM));
+  const setStatus = (next: StoryStatus | undefined) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === undefined) updated.delete(STORY_STATUS_PARAM);
+        else updated.set(STORY_STATUS_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<StorySort>('lastActivity');
   const [creating, setCreating] = useState(false);
   const q = useDebouncedValue(search.trim());
   const stories = useInfiniteQuery({
-    ...getStoryListQueryOptions({ filter, q, sort }),
+    ...getStoryListQueryOptions({ filter, q, sort, status }),
     placeholderData: keepPreviousData,
   });
   useQueryErrorToast(stories, tErrors('load.stories'));
 
   const rows = stories.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = filter !== 'all' || q !== '';
+  const filtered = filter !== 'all' || q !== '' || status !== undefined;
   const newStoryButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
       {t('list.newStory')}
@@ -163,6 +191,22 @@ export function StoryListPage() {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
+          <TextField
+            select
+            size="small"
+            label={t('list.status')}
+            value={status ?? ''}
+            onChange={(event) => setStatus(statusOfParam(event.target.value))}
+            sx={{ minWidth: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('list.statusAll')}</MenuItem>
+            {STORY_STATUSES.map((key) => (
+              <MenuItem key={key} value={key}>
+                {tDomain(`storyStatus.${key}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <SearchField
             label={t('list.search')}
             value={search}
@@ -198,18 +242,19 @@ export function StoryListPage() {
                     {t('list.column.favourite')}
                   </Box>
                 </TableCell>
-                <TableCell sx={{ width: '27%' }}>{t('list.column.name')}</TableCell>
-                <TableCell sx={{ width: '20%' }}>{t('list.column.catalog')}</TableCell>
-                <TableCell sx={{ width: '12%' }} align="right">
+                <TableCell sx={{ width: '24%' }}>{t('list.column.name')}</TableCell>
+                <TableCell sx={{ width: '11%' }}>{t('list.column.status')}</TableCell>
+                <TableCell sx={{ width: '17%' }}>{t('list.column.catalog')}</TableCell>
+                <TableCell sx={{ width: '11%' }} align="right">
                   {t('list.column.estimatedTime')}
                 </TableCell>
-                <TableCell sx={{ width: '17%' }} align="right">
+                <TableCell sx={{ width: '15%' }} align="right">
                   {t('list.column.price')}
                 </TableCell>
-                <TableCell sx={{ width: '9%' }} align="right">
+                <TableCell sx={{ width: '8%' }} align="right">
                   {t('list.column.instances')}
                 </TableCell>
-                <TableCell sx={{ width: '15%' }}>{t('list.column.lastActivity')}</TableCell>
+                <TableCell sx={{ width: '14%' }}>{t('list.column.lastActivity')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -232,6 +277,7 @@ export function StoryListPage() {
                   onClick={() => {
                     setSearch('');
                     setFilter('all');
+                    setStatus(undefined);
                   }}
                 >
                   {t('list.clearFilters')}

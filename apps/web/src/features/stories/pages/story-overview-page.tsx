@@ -1,4 +1,4 @@
-// /story-detail/{storyId}: the story's overview — totals, estimated time, errors, last activity, edit and delete, and its history.
+// /story-detail/{storyId}: the story's overview — status, totals, estimated time, errors, last activity, edit, copy and delete, and its history.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -23,6 +24,8 @@ import { useDeleteStory } from '../api/stories';
 import { StoryFrame } from '../components/story-frame';
 import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
+import { CopyStoryDialog } from '../lifecycle/copy-story-dialog';
+import { StoryStatusPanel } from '../lifecycle/story-status';
 import { EditStoryDialog } from '../overview/edit-story-dialog';
 import { StoryEvents } from '../overview/story-events';
 import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
@@ -53,6 +56,7 @@ function Overview({ story }: { story: Story }) {
   const optional = calculation.data?.optional;
   return (
     <>
+      <StoryStatusPanel story={story} />
       <Typography sx={{ color: story.description ? 'text.primary' : 'text.secondary', mb: 1 }}>
         {story.description || t('overview.noDescription')}
       </Typography>
@@ -153,7 +157,10 @@ function StoryActions({ story }: { story: Story }) {
   const navigate = useNavigate();
   const deleteStory = useDeleteStory(story.id);
   const [editing, setEditing] = useState(false);
+  const [copying, setCopying] = useState(false);
   const manage = storyRoleAllows(story.myRole, 'MANAGE_STORY');
+  // A customer belongs to the subscriber's company; copies stay in the owner company (decision 0031).
+  const mayCopy = story.myRole !== 'ICT_CUSTOMER';
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <FavouriteButton story={story} />
@@ -164,6 +171,11 @@ function StoryActions({ story }: { story: Story }) {
       >
         {t('overview.export')}
       </Button>
+      {mayCopy ? (
+        <Button startIcon={<ContentCopyIcon />} onClick={() => setCopying(true)}>
+          {t('overview.copy')}
+        </Button>
+      ) : null}
       {manage ? (
         <>
           <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
@@ -193,6 +205,7 @@ function StoryActions({ story }: { story: Story }) {
         </>
       ) : null}
       {editing ? <EditStoryDialog story={story} onClose={() => setEditing(false)} /> : null}
+      {copying ? <CopyStoryDialog story={story} onClose={() => setCopying(false)} /> : null}
     </Box>
   );
 }

@@ -35,6 +35,9 @@ export function createStory(overrides: Partial<Story> = {}): Story {
     errorCount: 0,
     favourite: false,
     myRole: 'ICT_ADMIN',
+    status: 'DRAFT',
+    statusChangedAt: '2025-03-01T09:00:00.000Z',
+    statusChangedBy: { id: 42, name: 'Jana Nováková' },
     version: 1,
     ...overrides,
   };

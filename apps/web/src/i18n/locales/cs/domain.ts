@@ -55,6 +55,13 @@ export default {
     ICT_CUSTOMER: 'Zákazník',
     CTL_READER: 'Čtenář',
   },
+  storyStatus: {
+    DRAFT: 'Koncept',
+    SENT: 'Odesláno',
+    ACCEPTED: 'Přijato',
+    REJECTED: 'Zamítnuto',
+    ARCHIVED: 'Archivováno',
+  },
   /** Názvy polí, která zaznamenávají události katalogů a příběhů (sdílené EVENT_FIELDS). */
   eventField: {
     name: 'Název',

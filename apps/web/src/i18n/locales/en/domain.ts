@@ -53,6 +53,13 @@ export default {
     ICT_CUSTOMER: 'Customer',
     CTL_READER: 'Reader',
   },
+  storyStatus: {
+    DRAFT: 'Draft',
+    SENT: 'Sent',
+    ACCEPTED: 'Accepted',
+    REJECTED: 'Rejected',
+    ARCHIVED: 'Archived',
+  },
   /** Names of the fields that catalog and story events record (shared EVENT_FIELDS). */
   eventField: {
     name: 'Name',
