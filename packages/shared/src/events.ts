@@ -47,6 +47,9 @@ export const EVENT_FIELDS = [
   'supplier',
   'subscriber',
   'customPrices',
+  // quotes
+  'number',
+  'lineup',
 ] as const;
 export const eventFieldSchema = z.enum(EVENT_FIELDS);
 export type EventField = z.infer<typeof eventFieldSchema>;

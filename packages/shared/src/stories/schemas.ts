@@ -351,6 +351,7 @@ export const STORY_EVENT_TYPES = [
   'LINEUP_CREATED',
   'LINEUP_UPDATED',
   'LINEUP_DELETED',
+  'QUOTE_ISSUED',
 ] as const;
 export const storyEventTypeSchema = z.enum(STORY_EVENT_TYPES);
 export type StoryEventType = z.infer<typeof storyEventTypeSchema>;

@@ -100,6 +100,17 @@ async function priceRecords(
   }));
 }
 
+/** One lineup of the story priced its way; 404 when the story has no such lineup. */
+export async function priceStoryLineup(
+  db: Db,
+  story: Pick<StoryRow, 'id' | 'catalogId'>,
+  lineupId: number,
+): Promise<{ record: LineupRecord; priced: PricedLineup }> {
+  const [entry] = await priceRecords(db, story, await listLineupRecords(db, story.id, lineupId));
+  if (!entry) throw new NotFoundError();
+  return entry;
+}
+
 function toLineup(record: LineupRecord, priced: PricedLineup): Lineup {
   const { lineup } = record;
   const { calculation } = priced;

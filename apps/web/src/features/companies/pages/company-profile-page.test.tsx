@@ -18,6 +18,9 @@ function createCompanyProfile(overrides: Partial<CompanyProfile> = {}): CompanyP
     street: 'Údolní',
     streetNumber: '12',
     zip: '602 00',
+    ico: '',
+    dic: '',
+    hasLogo: false,
     version: 4,
     ...overrides,
   };

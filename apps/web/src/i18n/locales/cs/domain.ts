@@ -100,6 +100,8 @@ export default {
     supplier: 'Dodavatel',
     subscriber: 'Zákazník',
     customPrices: 'Vlastní ceny',
+    number: 'Číslo',
+    lineup: 'Sestava',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Ano', false: 'Ne' },

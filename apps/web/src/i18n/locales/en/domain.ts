@@ -98,6 +98,8 @@ export default {
     supplier: 'Supplier',
     subscriber: 'Customer',
     customPrices: 'Custom prices',
+    number: 'Number',
+    lineup: 'Lineup',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Yes', false: 'No' },
