@@ -70,6 +70,10 @@ export const companyTaxIdsShape = {
   ico: v.optionalString(rules.companyIdNumber()).optional(),
   dic: v.optionalString(rules.vatIdNumber()).optional(),
 };
+/** The company fields with the registration and VAT numbers (partner companies, the profile). */
+export const companyWithTaxIdsSchema = companySchema.extend(companyTaxIdsShape);
+export type CompanyWithTaxIds = z.infer<typeof companyWithTaxIdsSchema>;
+
 export interface CompanyTaxIds {
   ico?: string | undefined;
   dic?: string | undefined;

@@ -1,4 +1,4 @@
-// The company profile calls: GET and PUT /api/v1/users/{userId}/company (a PUT carries the version it edits).
+// The company profile calls: GET and PUT /api/v1/users/{userId}/company (a PUT carries the version it edits), and its logo.
 import { queryOptions } from '@tanstack/react-query';
 import {
   companyProfileSchema,
@@ -20,4 +20,30 @@ export function updateCompanyProfile(
   update: CompanyProfileUpdate,
 ): Promise<CompanyProfile> {
   return apiClient.put(`/users/${userId}/company`, update, { schema: companyProfileSchema });
+}
+
+export function getCompanyLogoQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: ['company-profile', userId, 'logo'],
+    queryFn: async ({ signal }) =>
+      (await apiClient.download(`/users/${userId}/company/logo`, { signal })).blob,
+  });
+}
+
+/** Sends the file's bytes as base64; the server checks the type by its bytes and the size. */
+export async function uploadCompanyLogo(userId: number, file: Blob): Promise<CompanyProfile> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return apiClient.put(
+    `/users/${userId}/company/logo`,
+    { data: btoa(binary) },
+    { schema: companyProfileSchema },
+  );
+}
+
+export function removeCompanyLogo(userId: number): Promise<CompanyProfile> {
+  return apiClient.delete(`/users/${userId}/company/logo`, { schema: companyProfileSchema });
 }
