@@ -58,6 +58,8 @@ describe('/company-profile/:userId', () => {
       street: 'Údolní',
       streetNumber: '12',
       zip: '602 00',
+      ico: '',
+      dic: '',
       version: 4,
     });
     await waitFor(() =>
