@@ -67,8 +67,8 @@ export type CompanyFields = z.infer<typeof companySchema>;
  * profile (decision 0032); both optional, printed on quotes. An empty text clears them.
  */
 export const companyTaxIdsShape = {
-  ico: v.optionalString(rules.companyIdNumber()).optional(),
-  dic: v.optionalString(rules.vatIdNumber()).optional(),
+  ico: v.optionalString(rules.companyIdNumber(), rules.max(8)).optional(),
+  dic: v.optionalString(rules.vatIdNumber(), rules.max(14)).optional(),
 };
 /** The company fields with the registration and VAT numbers (partner companies, the profile). */
 export const companyWithTaxIdsSchema = companySchema.extend(companyTaxIdsShape);

@@ -114,7 +114,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const quoteCreateSchema = z.strictObject({
   validUntil: v.requiredString(rules.regex(ISO_DATE)),
-  vatRate: fieldRules(z.union([z.number(), z.string()]), [
+  vatRate: fieldRules(z.union([z.number(), z.string().max(10)]), [
     rules.required(),
     rules.decimal(2),
     rules.minValue(0),
