@@ -30,16 +30,24 @@ export function getCompanyLogoQueryOptions(userId: number) {
   });
 }
 
+/** The file's bytes in base64 (a data URL without its prefix). */
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve(url.replace(/^data:[^,]*,/, ''));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
 /** Sends the file's bytes as base64; the server checks the type by its bytes and the size. */
 export async function uploadCompanyLogo(userId: number, file: Blob): Promise<CompanyProfile> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  }
   return apiClient.put(
     `/users/${userId}/company/logo`,
-    { data: btoa(binary) },
+    { data: await base64Of(file) },
     { schema: companyProfileSchema },
   );
 }
