@@ -10,12 +10,12 @@ import { loadStoryAccess, requireStoryAction } from '../stories/common/access';
 import { priceLineup } from '../stories/lineups/lineup-pricing';
 import {
   listLineupRecords,
+  listQuoteRows,
   listSupplierPricesOfCatalog,
 } from '../stories/lineups/lineups.repository';
 import { buildCatalogReport } from './catalog-report';
 import { buildLineupReport, buildQuoteReport } from './lineup-report';
 import { findCompanyLogo } from '../companies/companies.repository';
-import { listQuoteRows } from '../stories/lineups/quotes.service';
 import { fromNumericText } from '../../lib/decimal';
 import { loadStoryReportData } from './story-report-data';
 import { buildStoryReport, type StoryReportKind } from './story-reports';

@@ -1,15 +1,17 @@
-// Queries of story lineups: the story's lineups with their companies and custom prices, one lineup, writes, each role's candidate prices, and the lineups using a company.
+// Queries of story lineups: the story's lineups with their companies and custom prices, one lineup, writes, each role's candidate prices, the lineups using a company, and a lineup's quotes.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database';
 import {
   catalogs,
   catalogRoles,
+  lineupQuotes,
   lineupRolePrices,
   partnerCompanies,
   storyLineups,
   storyMembers,
   supplierRolePrices,
+  type LineupQuoteRow,
   type StoryLineupRow,
 } from '../../../db/schema';
 
@@ -178,4 +180,26 @@ export async function catalogCurrency(db: Db, catalogId: number): Promise<string
     .from(catalogs)
     .where(eq(catalogs.id, catalogId));
   return row?.currency ?? '';
+}
+
+/** Quotes of a lineup of the story (none when the lineup is another story's). */
+export async function listQuoteRows(
+  db: Db,
+  storyId: number,
+  lineupId: number,
+  quoteId?: number,
+): Promise<LineupQuoteRow[]> {
+  const rows = await db
+    .select({ quote: lineupQuotes })
+    .from(lineupQuotes)
+    .innerJoin(storyLineups, eq(storyLineups.id, lineupQuotes.lineupId))
+    .where(
+      and(
+        eq(storyLineups.storyId, storyId),
+        eq(lineupQuotes.lineupId, lineupId),
+        ...(quoteId === undefined ? [] : [eq(lineupQuotes.id, quoteId)]),
+      ),
+    )
+    .orderBy(asc(lineupQuotes.id));
+  return rows.map((row) => row.quote);
 }

@@ -8,15 +8,8 @@ import {
   parseMoney,
 } from '@costory/calc';
 import { isUsedRole, unpricedInstanceCount, type Quote, type QuoteCreate } from '@costory/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import {
-  companies,
-  lineupQuotes,
-  storyLineups,
-  type LineupQuoteRow,
-  type QuoteLine,
-} from '../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { companies, lineupQuotes, type LineupQuoteRow, type QuoteLine } from '../../../db/schema';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { fromNumericText, toNumericText } from '../../../lib/decimal';
 import { knownTimeZone, localIsoString } from '../../exports/time-zone';
@@ -24,7 +17,7 @@ import { loadStoryAccess, requireStoryAction, type StoryAccess } from '../common
 import type { Actor, StoryDeps } from '../common/deps';
 import { recordStoryEvent } from '../common/events';
 import { priceStoryLineup } from './lineups.service';
-import { catalogCurrency } from './lineups.repository';
+import { catalogCurrency, listQuoteRows } from './lineups.repository';
 
 /** "2026-0007": the year of issue and the company's counter, at least 4 digits. */
 export function quoteNumber(issueDate: string, counter: number): string {
@@ -180,26 +173,4 @@ export async function listQuotes(
   const access = await accessFor(deps, user, storyId, 'READ_LINEUPS');
   const rows = await listQuoteRows(deps.db, access.story.id, lineupId);
   return rows.map(toQuote);
-}
-
-/** Quotes of a lineup of the story (none when the lineup is another story's). */
-export async function listQuoteRows(
-  db: Db,
-  storyId: number,
-  lineupId: number,
-  quoteId?: number,
-): Promise<LineupQuoteRow[]> {
-  const rows = await db
-    .select({ quote: lineupQuotes })
-    .from(lineupQuotes)
-    .innerJoin(storyLineups, eq(storyLineups.id, lineupQuotes.lineupId))
-    .where(
-      and(
-        eq(storyLineups.storyId, storyId),
-        eq(lineupQuotes.lineupId, lineupId),
-        ...(quoteId === undefined ? [] : [eq(lineupQuotes.id, quoteId)]),
-      ),
-    )
-    .orderBy(asc(lineupQuotes.id));
-  return rows.map((row) => row.quote);
 }
