@@ -79,6 +79,9 @@ describe('company profile', () => {
         street: 'Masarykova',
         streetNumber: '1',
         zip: '602 00',
+        ico: '',
+        dic: '',
+        hasLogo: false,
         version: 1,
       });
       const viaColleague = await get(colleague.id);
@@ -117,6 +120,9 @@ describe('company profile', () => {
       expect(response.json()).toEqual({
         id: alice.companyId,
         ...validUpdate,
+        ico: '',
+        dic: '',
+        hasLogo: false,
         version: version + 1,
       });
       expect(await companyRow(alice.companyId)).toMatchObject({

@@ -43,6 +43,9 @@ describe(`database (${testDatabaseKind()})`, () => {
       'created_at',
       'updated_at',
       'version',
+      'ico',
+      'dic',
+      'quote_seq',
     ]);
     expect(byTable('users')).toEqual([
       'id',

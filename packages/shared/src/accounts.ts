@@ -62,6 +62,23 @@ export const companySchema = z.strictObject({
 });
 export type CompanyFields = z.infer<typeof companySchema>;
 
+/**
+ * The registration number (IČO) and VAT number (DIČ) of a partner company and of the own company
+ * profile (decision 0032); both optional, printed on quotes. An empty text clears them.
+ */
+export const companyTaxIdsShape = {
+  ico: v.optionalString(rules.companyIdNumber(), rules.max(8)).optional(),
+  dic: v.optionalString(rules.vatIdNumber(), rules.max(14)).optional(),
+};
+/** The company fields with the registration and VAT numbers (partner companies, the profile). */
+export const companyWithTaxIdsSchema = companySchema.extend(companyTaxIdsShape);
+export type CompanyWithTaxIds = z.infer<typeof companyWithTaxIdsSchema>;
+
+export interface CompanyTaxIds {
+  ico?: string | undefined;
+  dic?: string | undefined;
+}
+
 /** The spec's password rule (a letter and a digit, no whitespace), plus sensible length bounds. */
 export const newPasswordSchema = fieldRules(z.string(), [
   rules.required(),
@@ -133,13 +150,32 @@ export const companyProfileSchema = z.object({
   street: z.string(),
   streetNumber: z.string(),
   zip: z.string(),
+  /** Registration number (IČO), '' when not given. */
+  ico: z.string(),
+  /** VAT number (DIČ), '' when not given. */
+  dic: z.string(),
+  /** Whether a logo is uploaded (GET /api/v1/users/{userId}/company/logo serves it). */
+  hasLogo: z.boolean(),
   /** Incremented by every update; send it back with PUT (a stale one answers 409 CONFLICT). */
   version: z.number().int(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
+/** The largest company logo (PNG or JPEG), in bytes. */
+export const COMPANY_LOGO_MAX_BYTES = 512 * 1024;
+/**
+ * Body of PUT /api/v1/users/{userId}/company/logo: the image file's bytes in base64. The text may
+ * be longer than the limit allows, so that a file somewhat too large is answered with the size
+ * rule's message rather than the length's (the request body limit still applies).
+ */
+export const companyLogoUploadSchema = z.strictObject({
+  data: z.string().max(1_000_000),
+});
+export type CompanyLogoUpload = z.infer<typeof companyLogoUploadSchema>;
+
 /** Body of PUT /api/v1/users/{userId}/company. */
 export const companyProfileUpdateSchema = companySchema.extend({
+  ...companyTaxIdsShape,
   version: z.number().int().min(1),
 });
 export type CompanyProfileUpdate = z.infer<typeof companyProfileUpdateSchema>;

@@ -1,6 +1,6 @@
 // Companies area contract (decision 0024): the tenant's supplier and subscriber companies and a supplier's price setup.
 import { z } from 'zod';
-import { companySchema } from './accounts';
+import { companySchema, companyTaxIdsShape } from './accounts';
 import { unitPriceInputSchema } from './catalogs/schemas';
 import { idSchema, versionSchema } from './ids';
 import { localizedTextSchema } from './catalogs/localized-text';
@@ -12,10 +12,16 @@ export const partnerKindSchema = z.enum(PARTNER_KINDS);
 export type PartnerKind = z.infer<typeof partnerKindSchema>;
 
 /** POST /api/v1/partner-companies: the eight company fields and the kind. */
-export const partnerCompanyCreateSchema = companySchema.extend({ kind: partnerKindSchema });
+export const partnerCompanyCreateSchema = companySchema.extend({
+  ...companyTaxIdsShape,
+  kind: partnerKindSchema,
+});
 export type PartnerCompanyCreate = z.infer<typeof partnerCompanyCreateSchema>;
 /** PUT /api/v1/partner-companies/{id}: the fields with the version read (stale -> 409). */
-export const partnerCompanyUpdateSchema = companySchema.extend({ version: versionSchema });
+export const partnerCompanyUpdateSchema = companySchema.extend({
+  ...companyTaxIdsShape,
+  version: versionSchema,
+});
 export type PartnerCompanyUpdate = z.infer<typeof partnerCompanyUpdateSchema>;
 
 export const partnerCompanySchema = z.object({
@@ -29,6 +35,10 @@ export const partnerCompanySchema = z.object({
   street: z.string(),
   streetNumber: z.string(),
   zip: z.string(),
+  /** Registration number (IČO), '' when not given. */
+  ico: z.string(),
+  /** VAT number (DIČ), '' when not given. */
+  dic: z.string(),
   /** Role prices of a supplier (0 for a subscriber). */
   priceCount: z.number().int().nonnegative(),
   version: versionSchema,

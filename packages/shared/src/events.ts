@@ -48,6 +48,9 @@ export const EVENT_FIELDS = [
   'subscriber',
   'customPrices',
   'sharedWith',
+  // quotes
+  'number',
+  'lineup',
 ] as const;
 export const eventFieldSchema = z.enum(EVENT_FIELDS);
 export type EventField = z.infer<typeof eventFieldSchema>;

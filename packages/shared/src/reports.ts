@@ -102,6 +102,8 @@ export const reportSchema = z.object({
   tables: z.array(reportTableSchema),
   /** Paragraphs under the tables (e.g. that instances with formula errors count as 0). */
   notes: z.array(z.string()),
+  /** The issuing company's logo as a data URL (PNG or JPEG), printed at the top; quotes only. */
+  logo: z.string().nullable().optional(),
   /** The file name without its extension, safe for a Content-Disposition header. */
   fileName: z.string(),
 });

@@ -122,6 +122,8 @@ describe('partner companies', () => {
         street: 'Na Příkopě',
         streetNumber: '12',
         zip: '110 00',
+        ico: '',
+        dic: '',
         priceCount: 0,
         version: 0,
         createdAt: expect.any(String) as string,

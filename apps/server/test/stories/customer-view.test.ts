@@ -178,6 +178,19 @@ describe('the customer view of a story', () => {
     expectStatus(await customer.get(`${base}/lineups/${id.shared}/export?format=json`), 200);
   });
 
+  it('exports a customer’s lineup as the customer document: final prices, no price source', async () => {
+    const columns = async (caller: ApiCaller) =>
+      expectStatus<Report>(
+        await caller.get(`${base}/lineups/${id.shared}/export?format=json`),
+        200,
+      ).tables.flatMap((table) => table.columns.map((column) => column.header));
+    const internal = await columns(modeler);
+    expect(internal).toContain('Price from');
+    const customers = await columns(customer);
+    expect(customers).not.toContain('Price from');
+    expect(customers).toContain('Unit price');
+  });
+
   it('calculates the story for a customer in amounts and time, without prices or formulas', async () => {
     const response = await customer.get(`${base}/calculation`);
     const calculation = expectStatus<StoryCalculationDto>(response, 200);

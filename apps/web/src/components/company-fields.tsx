@@ -1,4 +1,4 @@
-// The eight company fields (spec section 3) laid out as one block, shared by registration and the company profile.
+// The eight company fields (spec section 3) laid out as one block, shared by registration and the company profile; partner companies and the profile add IČO and DIČ.
 import Box from '@mui/material/Box';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,18 +16,26 @@ export const COMPANY_FIELD_NAMES = [
   'streetNumber',
   'zip',
 ] as const;
+/** The registration number (IČO) and VAT number (DIČ): partner companies and the profile only. */
+export const COMPANY_TAX_ID_FIELD_NAMES = ['ico', 'dic'] as const;
 export type CompanyFieldName = (typeof COMPANY_FIELD_NAMES)[number];
+export type CompanyTaxIdFieldName = (typeof COMPANY_TAX_ID_FIELD_NAMES)[number];
+/** Every field a form with the tax ids may get a server error for. */
+export const COMPANY_WITH_TAX_ID_FIELD_NAMES = [
+  ...COMPANY_FIELD_NAMES,
+  ...COMPANY_TAX_ID_FIELD_NAMES,
+] as const;
 
 /** How validation messages name the company fields in `locale`, under `prefix` (e.g. "company."). */
 export function companyFieldLabels(locale: Locale, prefix = ''): FieldLabels {
   const t = i18n.getFixedT(locale, 'companies');
   return Object.fromEntries(
-    COMPANY_FIELD_NAMES.map((field) => [`${prefix}${field}`, t(`fieldName.${field}`)]),
+    COMPANY_WITH_TAX_ID_FIELD_NAMES.map((field) => [`${prefix}${field}`, t(`fieldName.${field}`)]),
   );
 }
 
 // Columns of a 12-column grid from the small-tablet width up; one column on phones.
-const SPAN: Record<CompanyFieldName, number> = {
+const SPAN: Record<CompanyFieldName | CompanyTaxIdFieldName, number> = {
   name: 12,
   email: 7,
   phone: 5,
@@ -36,6 +44,8 @@ const SPAN: Record<CompanyFieldName, number> = {
   city: 5,
   zip: 3,
   country: 4,
+  ico: 6,
+  dic: 6,
 };
 
 // Browsers fill these from the user's saved address; the street number has no token of its own.
@@ -65,12 +75,15 @@ export interface CompanyFieldsProps<TValues extends FieldValues, TOutput> {
   /** The form path of each company field, e.g. `company.name` in the registration form. */
   pathOf: (field: CompanyFieldName) => FieldPath<TValues>;
   disabled?: boolean;
+  /** The form path of the registration number (IČO) and VAT number (DIČ), when the form has them. */
+  taxIdPathOf?: (field: CompanyTaxIdFieldName) => FieldPath<TValues>;
 }
 
 export function CompanyFields<TValues extends FieldValues, TOutput>({
   control,
   pathOf,
   disabled = false,
+  taxIdPathOf,
 }: CompanyFieldsProps<TValues, TOutput>) {
   const { t } = useTranslation('companies');
   return (
@@ -95,6 +108,18 @@ export function CompanyFields<TValues extends FieldValues, TOutput>({
           />
         </Box>
       ))}
+      {taxIdPathOf
+        ? COMPANY_TAX_ID_FIELD_NAMES.map((field) => (
+            <Box key={field} sx={{ gridColumn: { xs: 'auto', sm: `span ${SPAN[field]}` } }}>
+              <FormTextField
+                control={control}
+                name={taxIdPathOf(field)}
+                label={t(`field.${field}`)}
+                disabled={disabled}
+              />
+            </Box>
+          ))
+        : null}
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { unitPriceInputSchema } from '../catalogs/schemas';
 import { idSchema, versionSchema } from '../ids';
 import { localizedTextSchema } from '../catalogs/localized-text';
 import { rules } from '../validation/rules/descriptors';
-import { v } from '../validation/zod';
+import { fieldRules, v } from '../validation/zod';
 
 const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 const totalsSchema = z.object({ price: moneySchema, mandays: z.number() });
@@ -105,3 +105,52 @@ export const lineupPricingSchema = lineupSchema.extend({
   roles: z.array(lineupRolePricingSchema),
 });
 export type LineupPricing = z.infer<typeof lineupPricingSchema>;
+
+// ---- quotes (decision 0032) --------------------------------------------------------------------
+
+export const QUOTE_PAYMENT_TERMS_MAX = 500;
+export const QUOTE_NOTE_MAX = 2000;
+export const QUOTE_DEFAULT_VAT_RATE = '21';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * POST /api/v1/stories/{storyId}/lineups/{lineupId}/quotes: the validity date (ISO, not before the
+ * issue date, today in the caller's time zone), the VAT rate in percent (0 to 100, at most 2
+ * decimals, a dot or comma), the payment terms and a note. The server numbers the quote.
+ */
+export const quoteCreateSchema = z.strictObject({
+  validUntil: v.requiredString(rules.regex(ISO_DATE)),
+  vatRate: fieldRules(z.union([z.number(), z.string().max(10)]), [
+    rules.required(),
+    rules.decimal(2),
+    rules.minValue(0),
+    rules.maxValue(100),
+  ]).default(QUOTE_DEFAULT_VAT_RATE),
+  paymentTerms: v.optionalString(rules.max(QUOTE_PAYMENT_TERMS_MAX)).default(''),
+  note: v.optionalString(rules.max(QUOTE_NOTE_MAX)).default(''),
+  /** The caller's IANA time zone (the browser's): the issue date is today there. */
+  timeZone: z.string().max(64).optional(),
+});
+export type QuoteCreate = z.input<typeof quoteCreateSchema>;
+
+/** An issued quote: its number, dates, terms and the totals as they were when it was issued. */
+export const quoteSchema = z.object({
+  id: idSchema,
+  lineupId: idSchema,
+  /** "2026-0001": the year of issue and the company's counter. */
+  number: z.string(),
+  /** ISO dates (YYYY-MM-DD). */
+  issueDate: z.string(),
+  validUntil: z.string(),
+  /** Percent as decimal text ("21", "12.5"). */
+  vatRate: z.string(),
+  paymentTerms: z.string(),
+  note: z.string(),
+  currency: z.string(),
+  /** Money at issue time, decimal text with 2 decimals. */
+  totalWithoutVat: moneySchema,
+  vatAmount: moneySchema,
+  totalWithVat: moneySchema,
+  createdAt: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;

@@ -392,15 +392,17 @@ export const STORY_EVENT_TYPES = [
   'LINEUP_CREATED',
   'LINEUP_UPDATED',
   'LINEUP_DELETED',
+  'QUOTE_ISSUED',
 ] as const;
 export const storyEventTypeSchema = z.enum(STORY_EVENT_TYPES);
 export type StoryEventType = z.infer<typeof storyEventTypeSchema>;
 
-/** Events of lineups: a customer's history leaves them out (decision 0033). */
+/** Events of lineups and their quotes: a customer's history leaves them out (decision 0033). */
 export const LINEUP_EVENT_TYPES: readonly StoryEventType[] = [
   'LINEUP_CREATED',
   'LINEUP_UPDATED',
   'LINEUP_DELETED',
+  'QUOTE_ISSUED',
 ];
 
 export const storyEventListQuerySchema = z.object({

@@ -162,3 +162,61 @@ describe('file over limit', () => {
     );
   });
 });
+
+describe('company registration number (IČO)', () => {
+  it.each(['25596641', '27082440', '45274649', '00000019'])('accepts %s', (value) => {
+    expect(custom.companyIdNumber(value)).toBe(true);
+  });
+  it.each([
+    ['25596642', 'a wrong check digit'],
+    ['2559664', 'seven digits'],
+    ['255966411', 'nine digits'],
+    ['2559664A', 'a letter'],
+    ['CZ255966', 'letters'],
+    ['2559 6641', 'a space'],
+  ])('rejects %s (%s)', (value) => {
+    expect(custom.companyIdNumber(value)).toBe(false);
+  });
+  it('lets an empty value pass (the field is optional)', () => {
+    expect(custom.companyIdNumber('')).toBe(true);
+    expect(custom.companyIdNumber(undefined)).toBe(true);
+  });
+  it('says what is wrong in English and Czech', () => {
+    expect(formatValidationMessage('en', 'company_id_number', { field: 'IČO' })).toContain(
+      '8 digits with a valid check digit',
+    );
+    expect(formatValidationMessage('cs', 'company_id_number', { field: 'IČO' })).toBe(
+      'Pole IČO musí mít 8 číslic s platnou kontrolní číslicí (poslední číslice nesouhlasí)',
+    );
+  });
+});
+
+describe('VAT number (DIČ)', () => {
+  it.each(['CZ25596641', 'CZ1234567890', 'SK2020202020', 'DE123456789', 'NL12', 'ATU12345678'])(
+    'accepts %s',
+    (value) => {
+      expect(custom.vatIdNumber(value)).toBe(true);
+    },
+  );
+  it.each([
+    ['CZ1234567', 'a Czech one with 7 digits'],
+    ['CZ12345678901', 'a Czech one with 11 digits'],
+    ['CZ1234567A', 'a Czech one with a letter'],
+    ['25596641', 'no country code'],
+    ['C25596641', 'a one-letter code'],
+    ['DE1', 'one character after the code'],
+    ['DE1234567890123', '13 characters after the code'],
+    ['cz25596641', 'a lower-case code'],
+    ['CZ 25596641', 'a space'],
+  ])('rejects %s (%s)', (value) => {
+    expect(custom.vatIdNumber(value)).toBe(false);
+  });
+  it('lets an empty value pass (the field is optional)', () => {
+    expect(custom.vatIdNumber('')).toBe(true);
+  });
+  it('has a Czech message', () => {
+    expect(formatValidationMessage('cs', 'vat_id_number', { field: 'DIČ' })).toContain(
+      'Pole DIČ musí začínat dvoupísmenným kódem země',
+    );
+  });
+});

@@ -48,6 +48,10 @@ const en: Readonly<Record<MessageKey, string>> = {
   file_over_limit: 'The file is too large. Maximum file size: {maxSize}',
   text_characters:
     'The {field} contains characters that are not allowed (control or text-direction characters)',
+  company_id_number:
+    'The {field} must be 8 digits with a valid check digit (the last digit does not match)',
+  vat_id_number:
+    'The {field} must be a two-letter country code followed by 2 to 12 letters or digits (CZ and 8 to 10 digits for Czechia)',
   greater_than: 'The {field} must be greater than {min}',
   less_than: 'The {field} must be less than {max}',
   min_items: 'The {field} must have at least {length, plural, one {# item} other {# items}}',
@@ -99,6 +103,10 @@ const cs: Readonly<Record<MessageKey, string>> = {
   story_name_duplicate: 'Tento název už používá jiný příběh',
   file_over_limit: 'Soubor je příliš velký. Maximální velikost souboru: {maxSize}',
   text_characters: 'Pole {field} obsahuje nepovolené znaky (řídicí znaky nebo znaky směru textu)',
+  company_id_number:
+    'Pole {field} musí mít 8 číslic s platnou kontrolní číslicí (poslední číslice nesouhlasí)',
+  vat_id_number:
+    'Pole {field} musí začínat dvoupísmenným kódem země, za nímž následuje 2 až 12 písmen nebo číslic (pro Českou republiku CZ a 8 až 10 číslic)',
   greater_than: 'Pole {field} musí být větší než {min}',
   less_than: 'Pole {field} musí být menší než {max}',
   min_items:

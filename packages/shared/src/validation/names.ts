@@ -43,6 +43,8 @@ export const CUSTOM_RULE_NAMES = [
   'story_name_duplicate',
   'file_over_limit',
   'text_characters',
+  'company_id_number',
+  'vat_id_number',
 ] as const;
 export type CustomRuleName = (typeof CUSTOM_RULE_NAMES)[number];
 
@@ -105,6 +107,8 @@ export const MESSAGE_KEYS = {
   storyNameDuplicate: 'story_name_duplicate',
   fileOverLimit: 'file_over_limit',
   textCharacters: 'text_characters',
+  companyIdNumber: 'company_id_number',
+  vatIdNumber: 'vat_id_number',
   greaterThan: 'greater_than',
   lessThan: 'less_than',
   minItems: 'min_items',

@@ -1,5 +1,5 @@
 // Table `companies`: a registered company is a tenant; every user belongs to one.
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -11,6 +11,11 @@ export const companies = pgTable('companies', {
   street: text(),
   streetNumber: text(),
   zip: text(),
+  // Registration number (IČO) and VAT number (DIČ), '' when not given (decision 0032).
+  ico: text().notNull().default(''),
+  dic: text().notNull().default(''),
+  // The last quote number's counter; issuing a quote increments it atomically (decision 0032).
+  quoteSeq: integer().notNull().default(0),
   // Optimistic locking: every update increments it, and an update naming an older one is refused.
   version: integer().notNull().default(1),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -22,3 +27,22 @@ export const companies = pgTable('companies', {
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;
+
+/** Raw bytes: node-postgres hands out a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The company's own logo (PNG or JPEG, at most 512 KB), printed at the top of its quotes. */
+export const companyLogos = pgTable('company_logos', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  contentType: text().notNull(),
+  data: bytea().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CompanyLogoRow = typeof companyLogos.$inferSelect;

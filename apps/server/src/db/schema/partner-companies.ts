@@ -25,6 +25,9 @@ export const partnerCompanies = pgTable(
     street: text().notNull(),
     streetNumber: text().notNull(),
     zip: text().notNull(),
+    // Registration number (IČO) and VAT number (DIČ), '' when not given (decision 0032).
+    ico: text().notNull().default(''),
+    dic: text().notNull().default(''),
     // Name, e-mail and city lower-cased without accents, so "novak" finds "Novák" (kept by the repository).
     searchText: text().notNull().default(''),
     // Optimistic locking: an update naming an older version is refused.

@@ -11,6 +11,8 @@ const COMPANY_LABELS = {
     street: 'street',
     streetNumber: 'street number',
     zip: 'zip code',
+    ico: 'registration number (IČO)',
+    dic: 'VAT number (DIČ)',
     version: 'version',
   },
   cs: {
@@ -22,6 +24,8 @@ const COMPANY_LABELS = {
     street: 'ulice',
     streetNumber: 'číslo popisné',
     zip: 'PSČ',
+    ico: 'IČO',
+    dic: 'DIČ',
     version: 'verze',
   },
 } as const;

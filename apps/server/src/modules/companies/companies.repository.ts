@@ -1,7 +1,7 @@
 // Queries of the company profile: a user's company within one tenant, and the versioned update.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { companies, users, type CompanyRow } from '../../db/schema';
+import { companies, companyLogos, users, type CompanyRow } from '../../db/schema';
 
 /** One company (a tenant) by id. */
 export async function findCompanyRow(db: Db, companyId: number): Promise<CompanyRow | undefined> {
@@ -26,7 +26,16 @@ export async function findCompanyOfUserInCompany(
 
 export type CompanyProfileFields = Pick<
   CompanyRow,
-  'name' | 'email' | 'phone' | 'country' | 'city' | 'street' | 'streetNumber' | 'zip'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'city'
+  | 'street'
+  | 'streetNumber'
+  | 'zip'
+  | 'ico'
+  | 'dic'
 >;
 
 /** Updates the company when it still has `version`; undefined when someone updated it first. */
@@ -42,4 +51,45 @@ export async function updateCompanyIfVersion(
     .where(and(eq(companies.id, companyId), eq(companies.version, version)))
     .returning();
   return row;
+}
+
+/** Whether the company has a logo. */
+export async function hasCompanyLogo(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ companyId: companyLogos.companyId })
+    .from(companyLogos)
+    .where(eq(companyLogos.companyId, companyId));
+  return row !== undefined;
+}
+
+/** The company's logo bytes and type, if one is uploaded. */
+export async function findCompanyLogo(
+  db: Db,
+  companyId: number,
+): Promise<{ contentType: string; data: Buffer } | undefined> {
+  const [row] = await db
+    .select({ contentType: companyLogos.contentType, data: companyLogos.data })
+    .from(companyLogos)
+    .where(eq(companyLogos.companyId, companyId));
+  return row;
+}
+
+/** Stores (or replaces) the company's logo. */
+export async function saveCompanyLogo(
+  db: Db,
+  companyId: number,
+  contentType: string,
+  data: Buffer,
+): Promise<void> {
+  await db
+    .insert(companyLogos)
+    .values({ companyId, contentType, data })
+    .onConflictDoUpdate({
+      target: companyLogos.companyId,
+      set: { contentType, data, updatedAt: new Date() },
+    });
+}
+
+export async function deleteCompanyLogo(db: Db, companyId: number): Promise<void> {
+  await db.delete(companyLogos).where(eq(companyLogos.companyId, companyId));
 }

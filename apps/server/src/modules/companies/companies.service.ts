@@ -1,16 +1,25 @@
 // Rules of the company profile: any user of a company reads and edits it; other tenants see 404; stale versions are refused.
-import type { CompanyProfile, CompanyProfileUpdate } from '@costory/shared';
+import {
+  COMPANY_LOGO_MAX_BYTES,
+  type CompanyLogoUpload,
+  type CompanyProfile,
+  type CompanyProfileUpdate,
+} from '@costory/shared';
 import type { Db } from '../../db/database';
 import type { CompanyRow } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/authentication';
 import {
+  deleteCompanyLogo,
+  findCompanyLogo,
   findCompanyOfUserInCompany,
+  hasCompanyLogo,
+  saveCompanyLogo,
   updateCompanyIfVersion,
   type CompanyProfileFields,
 } from './companies.repository';
 
-function toProfile(company: CompanyRow): CompanyProfile {
+function toProfile(company: CompanyRow, hasLogo: boolean): CompanyProfile {
   return {
     id: company.id,
     name: company.name,
@@ -21,6 +30,9 @@ function toProfile(company: CompanyRow): CompanyProfile {
     street: company.street ?? '',
     streetNumber: company.streetNumber ?? '',
     zip: company.zip ?? '',
+    ico: company.ico,
+    dic: company.dic,
+    hasLogo,
     version: company.version,
   };
 }
@@ -41,7 +53,8 @@ export async function getCompanyProfile(
   caller: AuthenticatedUser,
   userId: number,
 ): Promise<CompanyProfile> {
-  return toProfile(await companyOfVisibleUser(db, caller, userId));
+  const company = await companyOfVisibleUser(db, caller, userId);
+  return toProfile(company, await hasCompanyLogo(db, company.id));
 }
 
 function fieldsOf(update: CompanyProfileUpdate): CompanyProfileFields {
@@ -55,6 +68,8 @@ function fieldsOf(update: CompanyProfileUpdate): CompanyProfileFields {
     street: update.street.trim(),
     streetNumber: update.streetNumber.trim(),
     zip: update.zip.trim(),
+    ico: update.ico?.trim() ?? '',
+    dic: update.dic?.trim() ?? '',
   };
 }
 
@@ -75,5 +90,66 @@ export async function updateCompanyProfile(
       },
     });
   }
-  return toProfile(updated);
+  return toProfile(updated, await hasCompanyLogo(db, updated.id));
+}
+
+/** The image type from the file's first bytes (its magic number), whatever it claims to be. */
+export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length > png.length && png.every((byte, index) => bytes[index] === byte)) {
+    return 'image/png';
+  }
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  return null;
+}
+
+const LOGO_TYPE_MESSAGE = {
+  en: 'The logo must be a PNG or JPEG image',
+  cs: 'Logo musí být obrázek PNG nebo JPEG',
+};
+
+/** Stores the company's logo: a PNG or JPEG (by its bytes) of at most COMPANY_LOGO_MAX_BYTES. */
+export async function uploadCompanyLogo(
+  db: Db,
+  caller: AuthenticatedUser,
+  userId: number,
+  upload: CompanyLogoUpload,
+): Promise<CompanyProfile> {
+  const company = await companyOfVisibleUser(db, caller, userId);
+  const bytes = Buffer.from(upload.data, 'base64');
+  if (bytes.length > COMPANY_LOGO_MAX_BYTES) {
+    throw new ValidationError([
+      { field: 'data', rule: 'file_over_limit', params: { maxSize: COMPANY_LOGO_MAX_BYTES } },
+    ]);
+  }
+  const type = imageTypeOf(bytes);
+  if (type === null) {
+    throw new ValidationError([{ field: 'data', rule: 'mimes', message: LOGO_TYPE_MESSAGE }]);
+  }
+  await saveCompanyLogo(db, company.id, type, bytes);
+  return toProfile(company, true);
+}
+
+export async function removeCompanyLogo(
+  db: Db,
+  caller: AuthenticatedUser,
+  userId: number,
+): Promise<CompanyProfile> {
+  const company = await companyOfVisibleUser(db, caller, userId);
+  await deleteCompanyLogo(db, company.id);
+  return toProfile(company, false);
+}
+
+/** The logo's bytes (404 when none is uploaded). */
+export async function getCompanyLogo(
+  db: Db,
+  caller: AuthenticatedUser,
+  userId: number,
+): Promise<{ contentType: string; data: Buffer }> {
+  const company = await companyOfVisibleUser(db, caller, userId);
+  const logo = await findCompanyLogo(db, company.id);
+  if (!logo) throw new NotFoundError();
+  return logo;
 }

@@ -8,7 +8,13 @@ import { idParam } from '../../lib/params';
 import { requireUser } from '../../plugins/authentication';
 import { localeFromAcceptLanguage } from '../../plugins/errors/request-locale';
 import { EXPORT_CONTENT_TYPES } from '../../plugins/export-renderer';
-import { catalogReport, lineupReport, storyReport, type ReportRequest } from './exports.service';
+import {
+  catalogReport,
+  lineupReport,
+  quoteReport,
+  storyReport,
+  type ReportRequest,
+} from './exports.service';
 import { RenderQueueFullError } from './render/render-pool';
 import { STORY_REPORT_KINDS } from './story-reports';
 import { knownTimeZone, localIsoString } from './time-zone';
@@ -112,6 +118,31 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           reportRequest(request, request.query.timeZone),
           request.params.storyId,
           request.params.lineupId,
+        ),
+        request.query.format,
+      ),
+  );
+
+  app.get(
+    '/stories/:storyId/lineups/:lineupId/quotes/:quoteId/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'An issued quote for the customer: number, issue and validity dates, parties with IČO/DIČ, final prices, VAT and totals, terms, the issuer’s logo; no price sources or formula errors (ICT_ADMIN, ICT_MODELER, ICT_VERIFIER, ICT_CUSTOMER)',
+        params: z.object({ storyId: idParam, lineupId: idParam, quoteId: idParam }),
+        querystring: formatQuery,
+        response: fileAnswer,
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await quoteReport(
+          reportRequest(request, request.query.timeZone),
+          request.params.storyId,
+          request.params.lineupId,
+          request.params.quoteId,
         ),
         request.query.format,
       ),

@@ -9,13 +9,13 @@ import { findPartnerCompanyRow } from '../companies/partners/partner-companies.r
 import { loadStoryAccess, requireStoryAction } from '../stories/common/access';
 import { readsMargins } from '../stories/common/margins';
 import { priceLineup } from '../stories/lineups/lineup-pricing';
-import {
-  listLineupRecords,
-  listSupplierPricesOfCatalog,
-} from '../stories/lineups/lineups.repository';
+import { findReadableLineup } from '../stories/lineups/lineups.service';
+import { listQuoteRows, listSupplierPricesOfCatalog } from '../stories/lineups/lineups.repository';
 import { buildCatalogReport } from './catalog-report';
-import { buildLineupReport } from './lineup-report';
 import { reportWithoutPrices } from './report-without-prices';
+import { buildLineupReport, buildQuoteReport } from './lineup-report';
+import { findCompanyLogo } from '../companies/companies.repository';
+import { fromNumericText } from '../../lib/decimal';
 import { loadStoryReportData } from './story-report-data';
 import { buildStoryReport, type StoryReportKind } from './story-reports';
 
@@ -50,13 +50,7 @@ export async function lineupReport(
   const { db } = request;
   const access = await loadStoryAccess(db, request.user, storyId);
   requireStoryAction(access, 'READ_LINEUPS');
-  const [record] = await listLineupRecords(
-    db,
-    storyId,
-    lineupId,
-    readsMargins(access) ? undefined : request.user.id,
-  );
-  if (!record) throw new NotFoundError();
+  const record = await findReadableLineup(db, access, lineupId);
   const { lineup } = record;
   const [data, supplierPrices, supplier, subscriber] = await Promise.all([
     loadStoryReportData(db, access.story, request.locale),
@@ -70,7 +64,54 @@ export async function lineupReport(
     supplierPrices: supplierPrices.get(lineup.supplierId) ?? new Map(),
     customPrices: record.customPrices,
   });
-  return buildLineupReport({ data, lineup, priced, supplier, subscriber }, request.generatedAt);
+  return buildLineupReport(
+    { data, lineup, priced, supplier, subscriber },
+    request.generatedAt,
+    readsMargins(access) ? 'internal' : 'customer',
+  );
+}
+
+/**
+ * An issued quote (READ_LINEUPS; a customer's of a lineup shared with them): the customer variant with the lines stored when it was issued,
+ * the parties as they are now and the story company's logo.
+ */
+export async function quoteReport(
+  request: ReportRequest,
+  storyId: number,
+  lineupId: number,
+  quoteId: number,
+): Promise<Report> {
+  const { db } = request;
+  const access = await loadStoryAccess(db, request.user, storyId);
+  requireStoryAction(access, 'READ_LINEUPS');
+  const [record, [quote]] = await Promise.all([
+    findReadableLineup(db, access, lineupId),
+    listQuoteRows(db, storyId, lineupId, quoteId),
+  ]);
+  if (!quote) throw new NotFoundError();
+  const { lineup } = record;
+  const [data, supplier, subscriber, logo] = await Promise.all([
+    loadStoryReportData(db, access.story, request.locale),
+    findPartnerCompanyRow(db, access.story.companyId, lineup.supplierId),
+    findPartnerCompanyRow(db, access.story.companyId, lineup.subscriberId),
+    findCompanyLogo(db, access.story.companyId),
+  ]);
+  if (!supplier || !subscriber) throw new NotFoundError();
+  return buildQuoteReport({ data, lineup, supplier, subscriber }, request.generatedAt, {
+    number: quote.number,
+    issueDate: quote.issueDate,
+    validUntil: quote.validUntil,
+    vatRate: fromNumericText(quote.vatRate),
+    paymentTerms: quote.paymentTerms,
+    note: quote.note,
+    lines: quote.lines,
+    total: { price: quote.totalWithoutVat, mandays: Number(quote.totalMandays) },
+    unpricedInstances: quote.unpricedInstances,
+    totalWithoutVat: quote.totalWithoutVat,
+    vatAmount: quote.vatAmount,
+    totalWithVat: quote.totalWithVat,
+    logo: logo ? `data:${logo.contentType};base64,${logo.data.toString('base64')}` : null,
+  });
 }
 
 /** The catalog's roles and items (READ_CATALOG; readers see COMPLETE items only). */

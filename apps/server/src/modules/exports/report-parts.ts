@@ -26,7 +26,9 @@ export function partyOf(
   company: Pick<
     CompanyRow,
     'name' | 'street' | 'streetNumber' | 'zip' | 'city' | 'country' | 'email' | 'phone'
-  >,
+  > &
+    Partial<Pick<CompanyRow, 'ico' | 'dic'>>,
+  locale?: Locale,
 ): ReportParty {
   const join = (...parts: (string | null)[]) =>
     parts
@@ -39,8 +41,24 @@ export function partyOf(
     join(company.country),
     join(company.email),
     join(company.phone),
+    ...taxIdLines(company, locale),
   ].filter((line) => line !== '');
   return { caption, name: company.name, lines };
+}
+
+/** "IČO: 25596641" and "DIČ: CZ25596641" when the company has them (and the report's locale is known). */
+function taxIdLines(
+  company: Partial<Pick<CompanyRow, 'ico' | 'dic'>>,
+  locale: Locale | undefined,
+): string[] {
+  if (locale === undefined) return [];
+  const texts = REPORT_TEXTS[locale].taxId;
+  const lines: string[] = [];
+  const ico = company.ico?.trim() ?? '';
+  const dic = company.dic?.trim() ?? '';
+  if (ico !== '') lines.push(`${texts.ico}: ${ico}`);
+  if (dic !== '') lines.push(`${texts.dic}: ${dic}`);
+  return lines;
 }
 
 /**

@@ -68,6 +68,21 @@ export interface ReportTexts {
   /** "{count} instances with formula errors not priced", in the locale's plural forms. */
   unpriced: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   error: Record<EvaluationErrorCode, string>;
+  /** Registration and VAT number lines of a party ("IČO: 25596641"). */
+  taxId: { ico: string; dic: string };
+  /** A quote's title and facts (decision 0032). */
+  quote: {
+    title: string;
+    number: string;
+    issueDate: string;
+    validUntil: string;
+    totalWithoutVat: string;
+    vatRate: string;
+    vat: string;
+    totalWithVat: string;
+    paymentTerms: string;
+    note: string;
+  };
 }
 
 export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
@@ -151,6 +166,19 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       NEGATIVE_RESULT: 'Negative result',
       INVALID_FORMULA: 'Formula has problems',
     },
+    taxId: { ico: 'Reg. No. (IČO)', dic: 'VAT No. (DIČ)' },
+    quote: {
+      title: 'Quote',
+      number: 'Quote number',
+      issueDate: 'Issue date',
+      validUntil: 'Valid until',
+      totalWithoutVat: 'Total without VAT',
+      vatRate: 'VAT rate',
+      vat: 'VAT',
+      totalWithVat: 'Total with VAT',
+      paymentTerms: 'Payment terms',
+      note: 'Note',
+    },
   },
   cs: {
     title: {
@@ -232,6 +260,19 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       TOO_LARGE: 'Výsledek je příliš velký',
       NEGATIVE_RESULT: 'Záporný výsledek',
       INVALID_FORMULA: 'Vzorec obsahuje problémy',
+    },
+    taxId: { ico: 'IČO', dic: 'DIČ' },
+    quote: {
+      title: 'Nabídka',
+      number: 'Číslo nabídky',
+      issueDate: 'Datum vystavení',
+      validUntil: 'Platnost do',
+      totalWithoutVat: 'Celkem bez DPH',
+      vatRate: 'Sazba DPH',
+      vat: 'DPH',
+      totalWithVat: 'Celkem s DPH',
+      paymentTerms: 'Platební podmínky',
+      note: 'Poznámka',
     },
   },
 };

@@ -12,6 +12,8 @@ export const reportPaths = {
   lineup: (storyId: number, lineupId: number): ReportPath =>
     `/stories/${storyId}/lineups/${lineupId}/export`,
   catalog: (catalogId: number): ReportPath => `/catalogs/${catalogId}/export`,
+  quote: (storyId: number, lineupId: number, quoteId: number): ReportPath =>
+    `/stories/${storyId}/lineups/${lineupId}/quotes/${quoteId}/export`,
 };
 
 /** The browser's time zone: the report's date is the user's. */

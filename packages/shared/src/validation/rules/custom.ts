@@ -99,3 +99,29 @@ export function fileWithinLimit(value: unknown, maxBytes: number): boolean {
   if (isEmpty(value)) return true;
   return everyFile(value, (file) => file.size <= maxBytes);
 }
+
+/**
+ * A Czech company registration number (IČO): 8 digits whose last is the mod-11 check digit of the
+ * first seven (weights 8 to 2; c = (11 - sum mod 11) mod 10). Empty passes (the field is optional).
+ */
+export function companyIdNumber(value: unknown): boolean {
+  if (isEmpty(value)) return true;
+  const text = toText(value);
+  if (text === null || !/^[0-9]{8}$/.test(text)) return false;
+  let sum = 0;
+  for (let index = 0; index < 7; index += 1) sum += Number(text[index]) * (8 - index);
+  return (11 - (sum % 11)) % 10 === Number(text[7]);
+}
+
+/**
+ * A VAT identification number (DIČ): a two-letter country code and 2 to 12 letters or digits; a
+ * Czech one ("CZ") has 8 to 10 digits. Empty passes (the field is optional).
+ */
+export function vatIdNumber(value: unknown): boolean {
+  if (isEmpty(value)) return true;
+  const text = toText(value);
+  if (text === null) return false;
+  const match = /^([A-Z]{2})([A-Z0-9]{2,12})$/.exec(text);
+  if (match === null) return false;
+  return match[1] !== 'CZ' || /^[0-9]{8,10}$/.test(match[2] ?? '');
+}

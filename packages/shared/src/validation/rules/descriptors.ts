@@ -93,6 +93,11 @@ export const rules = {
       const taken = existing(value);
       return taken instanceof Promise ? taken.then((isTaken) => !isTaken) : !taken;
     }),
+  /** A Czech company registration number (IČO) with its mod-11 check digit. */
+  companyIdNumber: (): Rule =>
+    rule('company_id_number', {}, (value) => custom.companyIdNumber(value)),
+  /** A VAT identification number (DIČ): country code and 2 to 12 letters or digits. */
+  vatIdNumber: (): Rule => rule('vat_id_number', {}, (value) => custom.vatIdNumber(value)),
   /** At most `maxBytes` bytes per file; the message shows the limit as e.g. "5 MB". */
   fileOverLimit: (maxBytes: number): Rule =>
     rule('file_over_limit', { maxSize: maxBytes }, (value) =>

@@ -7,7 +7,17 @@ import { visiblePriceCount } from './supplier-prices.repository';
 
 export type PartnerCompanyValues = Pick<
   PartnerCompanyRow,
-  'name' | 'email' | 'phone' | 'country' | 'city' | 'street' | 'streetNumber' | 'zip' | 'searchText'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'city'
+  | 'street'
+  | 'streetNumber'
+  | 'zip'
+  | 'ico'
+  | 'dic'
+  | 'searchText'
 >;
 
 /** A partner company with what its list entry shows besides its columns. */

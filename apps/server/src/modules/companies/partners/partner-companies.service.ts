@@ -1,6 +1,7 @@
 // Rules of partner companies (decision 0024): any user of a tenant manages the tenant's suppliers and subscribers; other tenants' answer 404; stale versions 409.
 import type {
   CompanyFields,
+  CompanyTaxIds,
   PartnerCompany,
   PartnerCompanyCreate,
   PartnerCompanyListQuery,
@@ -38,6 +39,8 @@ function toPartnerCompany(company: PartnerCompanyRow, priceCount: number): Partn
     street: company.street,
     streetNumber: company.streetNumber,
     zip: company.zip,
+    ico: company.ico,
+    dic: company.dic,
     // Only a supplier has a price setup.
     priceCount: company.kind === 'SUPPLIER' ? priceCount : 0,
     version: company.version,
@@ -50,7 +53,7 @@ function fromView(view: PartnerCompanyView): PartnerCompany {
   return toPartnerCompany(view.company, view.priceCount);
 }
 
-function valuesOf(fields: CompanyFields): PartnerCompanyValues {
+function valuesOf(fields: CompanyFields & CompanyTaxIds): PartnerCompanyValues {
   const name = fields.name.trim();
   const email = fields.email.trim();
   const city = fields.city.trim();
@@ -63,6 +66,8 @@ function valuesOf(fields: CompanyFields): PartnerCompanyValues {
     street: fields.street.trim(),
     streetNumber: fields.streetNumber.trim(),
     zip: fields.zip.trim(),
+    ico: fields.ico?.trim() ?? '',
+    dic: fields.dic?.trim() ?? '',
     // The list searches the name, the e-mail and the city.
     searchText: foldForSearch(`${name} ${email} ${city}`),
   };

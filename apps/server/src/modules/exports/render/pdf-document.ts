@@ -176,6 +176,9 @@ export function buildPdfDocument(report: Report): TDocumentDefinitions {
   const words = RENDER_WORDS[report.locale];
   const documentTitle = `${report.title} – ${report.subject}`;
   const content: Content[] = [];
+  if (report.logo) {
+    content.push({ image: report.logo, fit: [160, 60], margin: [0, 0, 0, 12] });
+  }
   if (report.parties.length > 0) content.push(partiesBlock(report));
   content.push(
     { text: report.title, style: 'title' },

@@ -112,3 +112,21 @@ export const LINEUP_FIELD_LABELS: LocalizedFieldLabels = {
     kind: 'druh',
   },
 };
+
+/** The issue-quote form. */
+export const QUOTE_FIELD_LABELS: LocalizedFieldLabels = {
+  en: {
+    validUntil: 'validity date',
+    vatRate: 'VAT rate',
+    paymentTerms: 'payment terms',
+    note: 'note',
+    timeZone: 'time zone',
+  },
+  cs: {
+    validUntil: 'platnost do',
+    vatRate: 'sazba DPH',
+    paymentTerms: 'platební podmínky',
+    note: 'poznámka',
+    timeZone: 'časové pásmo',
+  },
+};

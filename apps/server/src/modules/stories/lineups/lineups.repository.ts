@@ -1,4 +1,4 @@
-// Queries of story lineups: the story's lineups with their companies, custom prices and shares, one lineup, writes, each role's candidate prices, and the lineups using a company.
+// Queries of story lineups: the story's lineups with their companies, custom prices and shares, one lineup, writes, each role's candidate prices, the lineups using a company, and a lineup's quotes.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database';
@@ -6,6 +6,7 @@ import { personName } from '../../../lib/person-name';
 import {
   catalogs,
   catalogRoles,
+  lineupQuotes,
   lineupRolePrices,
   lineupShares,
   partnerCompanies,
@@ -13,6 +14,7 @@ import {
   storyMembers,
   supplierRolePrices,
   users,
+  type LineupQuoteRow,
   type StoryLineupRow,
 } from '../../../db/schema';
 
@@ -250,4 +252,26 @@ export async function catalogCurrency(db: Db, catalogId: number): Promise<string
     .from(catalogs)
     .where(eq(catalogs.id, catalogId));
   return row?.currency ?? '';
+}
+
+/** Quotes of a lineup of the story (none when the lineup is another story's). */
+export async function listQuoteRows(
+  db: Db,
+  storyId: number,
+  lineupId: number,
+  quoteId?: number,
+): Promise<LineupQuoteRow[]> {
+  const rows = await db
+    .select({ quote: lineupQuotes })
+    .from(lineupQuotes)
+    .innerJoin(storyLineups, eq(storyLineups.id, lineupQuotes.lineupId))
+    .where(
+      and(
+        eq(storyLineups.storyId, storyId),
+        eq(lineupQuotes.lineupId, lineupId),
+        ...(quoteId === undefined ? [] : [eq(lineupQuotes.id, quoteId)]),
+      ),
+    )
+    .orderBy(asc(lineupQuotes.id));
+  return rows.map((row) => row.quote);
 }

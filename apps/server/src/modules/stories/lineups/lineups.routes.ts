@@ -7,13 +7,15 @@ import {
   pageSchema,
   partnerCompanyListQuerySchema,
   partnerCompanySchema,
+  quoteCreateSchema,
+  quoteSchema,
 } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../lib/params';
 import { requireUser } from '../../../plugins/authentication';
 import type { StoryDeps } from '../common/deps';
-import { LINEUP_FIELD_LABELS } from '../common/field-labels';
+import { LINEUP_FIELD_LABELS, QUOTE_FIELD_LABELS } from '../common/field-labels';
 import { lineupParams, storyParams } from '../common/params';
 import {
   createLineup,
@@ -24,6 +26,7 @@ import {
   listLineups,
   updateLineup,
 } from './lineups.service';
+import { issueQuote, listQuotes } from './quotes.service';
 
 export function lineupsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -166,6 +169,46 @@ export function lineupsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
           request.params.storyId,
           request.params.partnerId,
         ),
+    );
+
+    app.post(
+      '/stories/:storyId/lineups/:lineupId/quotes',
+      {
+        schema: {
+          tags,
+          summary:
+            'Issues a quote for the lineup as priced now: numbered from the story company’s counter ("2026-0001"), issued today in the caller’s time zone, with VAT (ICT_ADMIN, ICT_MODELER)',
+          params: lineupParams,
+          body: quoteCreateSchema,
+          response: { 201: quoteSchema },
+        },
+        config: { fieldLabels: QUOTE_FIELD_LABELS },
+      },
+      async (request, reply) => {
+        const quote = await issueQuote(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.lineupId,
+          request.body,
+        );
+        return reply.code(201).send(quote);
+      },
+    );
+
+    app.get(
+      '/stories/:storyId/lineups/:lineupId/quotes',
+      {
+        schema: {
+          tags,
+          summary:
+            'The lineup’s issued quotes, oldest first (ICT_ADMIN, ICT_MODELER, ICT_VERIFIER, ICT_CUSTOMER)',
+          params: lineupParams,
+          response: { 200: z.array(quoteSchema) },
+        },
+      },
+      async (request) =>
+        listQuotes(deps, requireUser(request), request.params.storyId, request.params.lineupId),
     );
     done();
   };

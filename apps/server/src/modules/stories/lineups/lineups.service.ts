@@ -67,6 +67,17 @@ function namesText(names: readonly string[]): string {
   return [...names].sort((a, b) => a.localeCompare(b)).join(', ');
 }
 
+/** The lineup if the member may read it (a customer only when it is shared with them), else 404. */
+export async function findReadableLineup(
+  db: Db,
+  access: StoryAccess,
+  lineupId: number,
+): Promise<LineupRecord> {
+  const [record] = await visibleRecords(db, access, lineupId);
+  if (!record) throw new NotFoundError();
+  return record;
+}
+
 /** The lineups a member may read: all of them, or a customer's shared ones. */
 function visibleRecords(db: Db, access: StoryAccess, lineupId?: number): Promise<LineupRecord[]> {
   return listLineupRecords(
@@ -124,6 +135,17 @@ async function priceRecords(
       customPrices: record.customPrices,
     }),
   }));
+}
+
+/** One lineup of the story priced its way; 404 when the story has no such lineup. */
+export async function priceStoryLineup(
+  db: Db,
+  story: Pick<StoryRow, 'id' | 'catalogId'>,
+  lineupId: number,
+): Promise<{ record: LineupRecord; priced: PricedLineup }> {
+  const [entry] = await priceRecords(db, story, await listLineupRecords(db, story.id, lineupId));
+  if (!entry) throw new NotFoundError();
+  return entry;
 }
 
 function toLineup(record: LineupRecord, priced: PricedLineup, margins: boolean): Lineup {

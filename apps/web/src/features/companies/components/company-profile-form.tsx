@@ -8,13 +8,13 @@ import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  companySchema,
-  type CompanyFields as CompanyFieldValues,
+  companyWithTaxIdsSchema,
+  type CompanyWithTaxIds as CompanyFieldValues,
   type CompanyProfile,
 } from '@costory/shared';
 import { useToast } from '../../../app/feedback/toast';
 import {
-  COMPANY_FIELD_NAMES,
+  COMPANY_WITH_TAX_ID_FIELD_NAMES,
   CompanyFields,
   companyFieldLabels,
 } from '../../../components/company-fields';
@@ -24,8 +24,8 @@ import { useLocalizedForm } from '../../../lib/validation';
 import { getCompanyProfileQueryOptions, updateCompanyProfile } from '../api/company-profile';
 
 function formValuesOf(profile: CompanyProfile): CompanyFieldValues {
-  const { name, email, phone, country, city, street, streetNumber, zip } = profile;
-  return { name, email, phone, country, city, street, streetNumber, zip };
+  const { name, email, phone, country, city, street, streetNumber, zip, ico, dic } = profile;
+  return { name, email, phone, country, city, street, streetNumber, zip, ico, dic };
 }
 
 export interface CompanyProfileFormProps {
@@ -42,7 +42,7 @@ export function CompanyProfileForm({ userId, profile }: CompanyProfileFormProps)
   // The version the form's values started from; the server refuses a save based on an older one.
   const [version, setVersion] = useState(profile.version);
   const [conflict, setConflict] = useState(false);
-  const form = useLocalizedForm(companySchema, {
+  const form = useLocalizedForm(companyWithTaxIdsSchema, {
     defaultValues: formValuesOf(profile),
     fieldLabels: (locale) => companyFieldLabels(locale),
   });
@@ -65,7 +65,7 @@ export function CompanyProfileForm({ userId, profile }: CompanyProfileFormProps)
       toast.error(tErrors('write.companyUpdate'));
       if (!(error instanceof ApiError)) return;
       if (error.code === 'CONFLICT') setConflict(true);
-      else applyServerFieldErrors(form.setError, error.errors, COMPANY_FIELD_NAMES);
+      else applyServerFieldErrors(form.setError, error.errors, COMPANY_WITH_TAX_ID_FIELD_NAMES);
     },
   });
 
@@ -108,7 +108,11 @@ export function CompanyProfileForm({ userId, profile }: CompanyProfileFormProps)
           {t('profile.conflictMessage')}
         </Alert>
       ) : null}
-      <CompanyFields control={form.control} pathOf={(field) => field} />
+      <CompanyFields
+        control={form.control}
+        pathOf={(field) => field}
+        taxIdPathOf={(field) => field}
+      />
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}
         spacing={2}

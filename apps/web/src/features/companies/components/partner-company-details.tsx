@@ -57,6 +57,8 @@ export function PartnerCompanyDetails({ company }: { company: PartnerCompany }) 
           <br />
           {company.country}
         </Detail>
+        {company.ico ? <Detail term={t('fieldName.ico')}>{company.ico}</Detail> : null}
+        {company.dic ? <Detail term={t('fieldName.dic')}>{company.dic}</Detail> : null}
       </Box>
     </Paper>
   );

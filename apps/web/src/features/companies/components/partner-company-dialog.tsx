@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  companySchema,
-  type CompanyFields as CompanyFieldValues,
+  companyWithTaxIdsSchema,
+  type CompanyWithTaxIds as CompanyFieldValues,
   type PartnerCompany,
   type PartnerKind,
 } from '@costory/shared';
 import { useToast } from '../../../app/feedback/toast';
 import {
-  COMPANY_FIELD_NAMES,
+  COMPANY_WITH_TAX_ID_FIELD_NAMES,
   CompanyFields,
   companyFieldLabels,
 } from '../../../components/company-fields';
@@ -36,6 +36,8 @@ function fieldValuesOf(company: PartnerCompany | undefined): CompanyFieldValues 
     street: company?.street ?? '',
     streetNumber: company?.streetNumber ?? '',
     zip: company?.zip ?? '',
+    ico: company?.ico ?? '',
+    dic: company?.dic ?? '',
   };
 }
 
@@ -58,7 +60,7 @@ export function PartnerCompanyDialog({ kind, company, onClose }: PartnerCompanyD
   const [version, setVersion] = useState(company?.version ?? 0);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const form = useLocalizedForm(companySchema, {
+  const form = useLocalizedForm(companyWithTaxIdsSchema, {
     defaultValues: fieldValuesOf(company),
     fieldLabels: (locale) => companyFieldLabels(locale),
   });
@@ -68,7 +70,7 @@ export function PartnerCompanyDialog({ kind, company, onClose }: PartnerCompanyD
     toast.error(text);
     if (isProblem(error, 'CONFLICT')) setConflict(true);
     else if (isProblem(error, 'VALIDATION_FAILED')) {
-      applyServerFieldErrors(form.setError, error.errors, COMPANY_FIELD_NAMES);
+      applyServerFieldErrors(form.setError, error.errors, COMPANY_WITH_TAX_ID_FIELD_NAMES);
     }
   };
 
@@ -141,7 +143,11 @@ export function PartnerCompanyDialog({ kind, company, onClose }: PartnerCompanyD
           reloading={reloading}
         />
       ) : null}
-      <CompanyFields control={form.control} pathOf={(field) => field} />
+      <CompanyFields
+        control={form.control}
+        pathOf={(field) => field}
+        taxIdPathOf={(field) => field}
+      />
     </FormDialog>
   );
 }

@@ -153,6 +153,8 @@ describe('creating a company', () => {
       street: 'Hlavní',
       streetNumber: '5',
       zip: '779 00',
+      ico: '',
+      dic: '',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -263,5 +265,63 @@ describe('editing and deleting a company', () => {
     );
     expect(screen.getByText('Bez telefonu')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nový odběratel' })).toBeInTheDocument();
+  });
+});
+
+describe('registration and VAT numbers', () => {
+  it('checks the IČO digit on blur and shows the server’s DIČ error by its field', async () => {
+    const { callsTo, user } = await openList('/companies', {
+      [`POST ${PARTNERS}`]: () =>
+        problemResponse(400, 'VALIDATION_FAILED', [
+          { field: 'dic', rule: 'vat_id_number', message: 'Server says DIČ is wrong' },
+        ]),
+    });
+    await user.click(screen.getByRole('button', { name: 'New supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New supplier' });
+    const ico = within(dialog).getByRole('textbox', {
+      name: 'Registration number (IČO, optional)',
+    });
+    await user.type(ico, '25596642');
+    await user.tab();
+    expect(
+      await within(dialog).findByText(/registration number \(IČO\) must be 8 digits with a valid/),
+    ).toBeInTheDocument();
+    await user.clear(ico);
+    await user.type(ico, '25596641');
+    await user.tab();
+    await waitFor(() =>
+      expect(within(dialog).queryByText(/must be 8 digits/)).not.toBeInTheDocument(),
+    );
+    const field = (name: string) => within(dialog).getByRole('textbox', { name });
+    await user.type(field('Company name'), 'Elektro Dvořák');
+    await user.type(field('Company e-mail'), 'obchod@elektro-dvorak.cz');
+    await user.type(field('Street'), 'Hlavní');
+    await user.type(field('Street number'), '5');
+    await user.type(field('City'), 'Olomouc');
+    await user.type(field('ZIP code'), '779 00');
+    await user.type(field('Country'), 'Česko');
+    await user.type(field('VAT number (DIČ, optional)'), 'CZ25596641');
+    await user.click(within(dialog).getByRole('button', { name: 'Create supplier' }));
+    expect(await within(dialog).findByText('Server says DIČ is wrong')).toBeInTheDocument();
+    expect(callsTo(`POST ${PARTNERS}`)[0]?.json()).toMatchObject({
+      ico: '25596641',
+      dic: 'CZ25596641',
+    });
+  });
+
+  it('says so in Czech', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    stubFetch({ [LIST]: listByKind() });
+    const { user } = renderApp('/companies');
+    await screen.findByRole('link', { name: SUPPLIER.name });
+    await user.click(screen.getByRole('button', { name: 'Nový dodavatel' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'IČO (nepovinné)' }), '1234567');
+    await user.tab();
+    expect(
+      await within(dialog).findByText(
+        'Pole IČO musí mít 8 číslic s platnou kontrolní číslicí (poslední číslice nesouhlasí)',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // /company-profile/:userId: loading, saving with the version, a newer version on the server (409) and a missing company (404).
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CompanyProfile } from '@costory/shared';
 import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
@@ -18,6 +18,9 @@ function createCompanyProfile(overrides: Partial<CompanyProfile> = {}): CompanyP
     street: 'Údolní',
     streetNumber: '12',
     zip: '602 00',
+    ico: '',
+    dic: '',
+    hasLogo: false,
     version: 4,
     ...overrides,
   };
@@ -55,6 +58,8 @@ describe('/company-profile/:userId', () => {
       street: 'Údolní',
       streetNumber: '12',
       zip: '602 00',
+      ico: '',
+      dic: '',
       version: 4,
     });
     await waitFor(() =>
@@ -126,5 +131,45 @@ describe('/company-profile/:userId', () => {
     expect(await screen.findByLabelText('Název společnosti')).toHaveValue('Stavby Novák s.r.o.');
     expect(screen.getByRole('heading', { level: 1, name: 'Profil společnosti' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Uložit změny' })).toBeInTheDocument();
+  });
+});
+
+describe('company logo', () => {
+  it('shows the server’s refusal of a file that is not an image, then uploads a PNG and shows it', async () => {
+    // jsdom has no object URLs; the logo is shown through one.
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    let uploads = 0;
+    const { callsTo } = stubFetch({
+      [`GET ${PATH}`]: () => jsonResponse(createCompanyProfile()),
+      [`PUT ${PATH}/logo`]: () =>
+        (uploads += 1) === 1
+          ? problemResponse(400, 'VALIDATION_FAILED', [
+              { field: 'data', rule: 'mimes', message: 'The logo must be a PNG or JPEG image' },
+            ])
+          : jsonResponse(createCompanyProfile({ hasLogo: true })),
+      [`GET ${PATH}/logo`]: () =>
+        new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+          headers: { 'Content-Type': 'image/png' },
+        }),
+    });
+    const { user } = await openProfile();
+    expect(screen.getByText('No logo uploaded')).toBeInTheDocument();
+    const input = screen.getByLabelText('Upload logo');
+    await user.upload(input, new File(['not a picture'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('The logo must be a PNG or JPEG image')).toBeInTheDocument();
+    expect(callsTo(`PUT ${PATH}/logo`)[0]?.json()).toEqual({
+      data: btoa('not a picture'),
+    });
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Logo uploaded')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Company logo' })).toHaveAttribute(
+      'src',
+      'blob:logo',
+    );
+    expect(screen.getByRole('button', { name: 'Remove logo' })).toBeInTheDocument();
   });
 });

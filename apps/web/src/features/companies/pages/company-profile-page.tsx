@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyProfileParams } from '../../../app/routing/route-params';
 import { ApiError } from '../../../lib/api-client';
 import { getCompanyProfileQueryOptions } from '../api/company-profile';
+import { CompanyLogo } from '../components/company-logo';
 import { CompanyProfileForm } from '../components/company-profile-form';
 
 function ProfileFrame({
@@ -136,6 +137,7 @@ export function CompanyProfilePage({ userId }: CompanyProfileParams) {
   }
   return (
     <ProfileFrame title={t('profile.title')} subtitle={t('profile.intro')}>
+      <CompanyLogo userId={userId} profile={profile.data} />
       <CompanyProfileForm key={userId} userId={userId} profile={profile.data} />
     </ProfileFrame>
   );

@@ -17,6 +17,8 @@ export function createPartnerCompany(overrides: Partial<PartnerCompany> = {}): P
     street: 'Údolní',
     streetNumber: '12',
     zip: '602 00',
+    ico: '',
+    dic: '',
     priceCount: 1,
     version: 3,
     createdAt: '2025-03-01T09:00:00.000Z',

@@ -1,4 +1,4 @@
-// Story lineups (decision 0025): GET …/lineups, GET …/lineups/:id (priced role by role), POST, PUT with version, DELETE, and the story company's partners.
+// Story lineups (decision 0025): GET …/lineups, GET …/lineups/:id (priced role by role), POST, PUT with version, DELETE, the story company's partners, and a lineup's quotes (decision 0032).
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -6,7 +6,9 @@ import {
   lineupSchema,
   pageSchema,
   partnerCompanySchema,
+  quoteSchema,
   type LineupFields,
+  type QuoteCreate,
   type LineupUpdate,
   type PartnerKind,
 } from '@costory/shared';
@@ -86,4 +88,30 @@ export function useLineupMutations(storyId: number) {
       onSuccess,
     }),
   };
+}
+
+/** A lineup's issued quotes, oldest first. */
+export function getLineupQuotesQueryOptions(storyId: number, lineupId: number) {
+  return queryOptions({
+    queryKey: [...storyKeys.lineup(storyId, lineupId), 'quotes'] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get(`/stories/${storyId}/lineups/${lineupId}/quotes`, {
+        schema: z.array(quoteSchema),
+        signal,
+      }),
+  });
+}
+
+/** Issues a quote; the issue date is today in the browser's time zone. */
+export function useIssueQuote(storyId: number, lineupId: number) {
+  const invalidate = useInvalidateStory();
+  return useMutation({
+    mutationFn: (body: QuoteCreate) =>
+      apiClient.post(
+        `/stories/${storyId}/lineups/${lineupId}/quotes`,
+        { ...body, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        { schema: quoteSchema },
+      ),
+    onSuccess: () => invalidate(storyId),
+  });
 }

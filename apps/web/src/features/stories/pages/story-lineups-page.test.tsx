@@ -3,7 +3,7 @@
 // readers told lineups are not theirs to see.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lineup, LineupPricing, StoryMember } from '@costory/shared';
+import type { Lineup, LineupPricing, Quote, StoryMember } from '@costory/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { configureQueries } from '../../catalogs/test/query-config';
@@ -83,6 +83,8 @@ function lineupApi() {
     [`GET ${API}/lineups`]: () => jsonResponse([quoteA, quoteB].map(summaryOf)),
     [`GET ${API}/lineups/1`]: () => jsonResponse(quoteA),
     [`GET ${API}/lineups/2`]: () => jsonResponse(quoteB),
+    [`GET ${API}/lineups/1/quotes`]: () => jsonResponse([]),
+    [`GET ${API}/lineups/2/quotes`]: () => jsonResponse([]),
   };
 }
 
@@ -237,3 +239,76 @@ describe('story lineups', () => {
     expect(await screen.findByText('Lineups are not shared with your role')).toBeInTheDocument();
   });
 });
+
+describe('quotes of a lineup', () => {
+  const issued: Quote = {
+    id: 3,
+    lineupId: 1,
+    number: '2026-0007',
+    issueDate: '2026-11-26',
+    validUntil: '2026-12-26',
+    vatRate: '21',
+    paymentTerms: '14 days',
+    note: '',
+    currency: 'EUR',
+    totalWithoutVat: '7200.00',
+    vatAmount: '1512.00',
+    totalWithVat: '8712.00',
+    createdAt: '2026-11-26T10:00:00.000Z',
+  };
+
+  it('issues a quote from the dialog, refusing a VAT rate over 100, and lists it with its download', async () => {
+    const quotes: Quote[] = [];
+    const { callsTo, user } = renderWith({
+      ...lineupApi(),
+      [`GET ${API}/lineups/1/quotes`]: () => jsonResponse(quotes),
+      [`POST ${API}/lineups/1/quotes`]: () => {
+        quotes.push(issued);
+        return jsonResponse(issued, 201);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Issue quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue quote' });
+    const rate = within(dialog).getByRole('textbox', { name: 'VAT rate (%)' });
+    expect(rate).toHaveValue('21');
+    await user.clear(rate);
+    await user.type(rate, '120');
+    await user.tab();
+    expect(await within(dialog).findByText('The VAT rate must be 100 or less')).toBeInTheDocument();
+    await user.clear(rate);
+    await user.type(rate, '12,5');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Payment terms' }), '14 days');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue quote' }));
+    expect(await screen.findByText('Quote 2026-0007 issued')).toBeInTheDocument();
+    expect(callsTo(`POST ${API}/lineups/1/quotes`)[0]?.json()).toMatchObject({
+      vatRate: '12,5',
+      paymentTerms: '14 days',
+      validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
+    });
+    const list = await screen.findByRole('table', { name: 'Quotes of the lineup' });
+    expect(await within(list).findByText('2026-0007')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('speaks Czech in the dialog', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    const { user } = renderWith(lineupApi());
+    await user.click(await screen.findByRole('button', { name: 'Vystavit nabídku' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vystavit nabídku' });
+    expect(within(dialog).getByLabelText('Platnost do')).toBeInTheDocument();
+    const rate = within(dialog).getByRole('textbox', { name: 'Sazba DPH (%)' });
+    await user.clear(rate);
+    await user.type(rate, '21,125');
+    await user.tab();
+    expect(
+      await within(dialog).findByText(/Pole sazba DPH musí být číslo s nejvýše 2/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Platební podmínky' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Poznámka' })).toBeInTheDocument();
+  });
+});
+
+function renderWith(api: Parameters<typeof stubFetch>[0]) {
+  const stub = stubFetch(api);
+  return { ...stub, ...renderApp(PAGE) };
+}

@@ -38,6 +38,7 @@ import { useStoryFigures } from '../lib/story-figures';
 import { LineupComparisonTable } from '../lineups/lineup-comparison-table';
 import { LineupDialog } from '../lineups/lineup-dialog';
 import { LineupPricingTable } from '../lineups/lineup-pricing-table';
+import { LineupQuotes } from '../lineups/lineup-quotes';
 
 const COLUMNS = 8;
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -311,6 +312,11 @@ function Lineups({ story }: { story: Story }) {
             </Typography>
           ) : null}
           <LineupDetail story={story} lineupId={shownLineup.id} />
+        </Paper>
+      ) : null}
+      {shownLineup ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+          <LineupQuotes storyId={story.id} lineupId={shownLineup.id} canIssue={canEdit} />
         </Paper>
       ) : null}
       {list.length > 1 ? (

@@ -11,6 +11,8 @@ export default {
     street: 'Ulice',
     streetNumber: 'Číslo popisné',
     zip: 'PSČ',
+    ico: 'IČO (nepovinné)',
+    dic: 'DIČ (nepovinné)',
   },
   // How validation messages name the fields: "Pole název společnosti je povinné".
   fieldName: {
@@ -22,8 +24,22 @@ export default {
     street: 'ulice',
     streetNumber: 'číslo popisné',
     zip: 'PSČ',
+    ico: 'IČO',
+    dic: 'DIČ',
     price: 'cena',
     percent: 'procento',
+  },
+  logo: {
+    title: 'Logo',
+    hint: 'Obrázek PNG nebo JPEG o velikosti nejvýše 512 KB, který se tiskne v záhlaví nabídek.',
+    alt: 'Logo společnosti',
+    none: 'Logo není nahráno',
+    upload: 'Nahrát logo',
+    replace: 'Nahradit logo',
+    remove: 'Odebrat logo',
+    uploaded: 'Logo bylo nahráno',
+    removed: 'Logo bylo odebráno',
+    failed: 'Logo se nepodařilo uložit.',
   },
   profile: {
     title: 'Profil společnosti',

@@ -108,6 +108,8 @@ export default {
     subscriber: 'Zákazník',
     customPrices: 'Vlastní ceny',
     sharedWith: 'Sdíleno se zákazníky',
+    number: 'Číslo',
+    lineup: 'Sestava',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Ano', false: 'Ne' },

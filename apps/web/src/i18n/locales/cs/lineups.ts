@@ -120,4 +120,38 @@ export default {
     message: 'Smazat sestavu „{{name}}“ i s jejími vlastními cenami?',
     failed: 'Sestavu se nepodařilo smazat',
   },
+  quote: {
+    title: 'Nabídky',
+    intro:
+      'Nabídky vystavené k této sestavě, číslované vaší společností. Každá si drží ceny, se kterými byla vystavena.',
+    issue: 'Vystavit nabídku',
+    dialogTitle: 'Vystavit nabídku',
+    issued: 'Nabídka {{number}} byla vystavena',
+    failed: 'Nabídku se nepodařilo vystavit',
+    empty: 'K této sestavě zatím nebyla vystavena žádná nabídka.',
+    loadFailed: 'Nabídky se nepodařilo načíst.',
+    listLabel: 'Nabídky sestavy',
+    column: {
+      number: 'Číslo nabídky',
+      issueDate: 'Datum vystavení',
+      validUntil: 'Platnost do',
+      vatRate: 'Sazba DPH',
+      totalWithoutVat: 'Celkem bez DPH',
+      vat: 'DPH',
+      totalWithVat: 'Celkem s DPH',
+      download: 'Stažení',
+    },
+    field: {
+      validUntil: 'Platnost do',
+      vatRate: 'Sazba DPH (%)',
+      paymentTerms: 'Platební podmínky',
+      note: 'Poznámka',
+    },
+    fieldName: {
+      validUntil: 'platnost do',
+      vatRate: 'sazba DPH',
+      paymentTerms: 'platební podmínky',
+      note: 'poznámka',
+    },
+  },
 } satisfies Resource;

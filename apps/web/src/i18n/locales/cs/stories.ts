@@ -145,6 +145,7 @@ export default {
       INVITE_CREATED: 'vytvořil(a) pozvánku',
       INVITE_REVOKED: 'zrušil(a) pozvánku',
       LINEUP_CREATED: 'vytvořil(a) sestavu',
+      QUOTE_ISSUED: 'vystavil(a) nabídku',
       LINEUP_UPDATED: 'změnil(a) sestavu',
       LINEUP_DELETED: 'smazal(a) sestavu',
       other: 'provedl(a) změnu',

@@ -9,6 +9,8 @@ export default {
     street: 'Street',
     streetNumber: 'Street number',
     zip: 'ZIP code',
+    ico: 'Registration number (IČO, optional)',
+    dic: 'VAT number (DIČ, optional)',
   },
   // How validation messages name the fields: "The company name is required".
   fieldName: {
@@ -20,8 +22,22 @@ export default {
     street: 'street',
     streetNumber: 'street number',
     zip: 'ZIP code',
+    ico: 'registration number (IČO)',
+    dic: 'VAT number (DIČ)',
     price: 'price',
     percent: 'percentage',
+  },
+  logo: {
+    title: 'Logo',
+    hint: 'A PNG or JPEG image of at most 512 KB, printed at the top of your quotes.',
+    alt: 'Company logo',
+    none: 'No logo uploaded',
+    upload: 'Upload logo',
+    replace: 'Replace logo',
+    remove: 'Remove logo',
+    uploaded: 'Logo uploaded',
+    removed: 'Logo removed',
+    failed: 'The logo could not be saved.',
   },
   profile: {
     title: 'Company profile',

@@ -106,6 +106,8 @@ export default {
     subscriber: 'Customer',
     customPrices: 'Custom prices',
     sharedWith: 'Shared with customers',
+    number: 'Number',
+    lineup: 'Lineup',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Yes', false: 'No' },

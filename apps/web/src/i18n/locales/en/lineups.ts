@@ -114,4 +114,38 @@ export default {
     message: 'Delete the lineup “{{name}}” with its custom prices?',
     failed: 'Failed to delete lineup',
   },
+  quote: {
+    title: 'Quotes',
+    intro:
+      'Quotes issued for this lineup, numbered by your company. Each keeps the prices it was issued with.',
+    issue: 'Issue quote',
+    dialogTitle: 'Issue quote',
+    issued: 'Quote {{number}} issued',
+    failed: 'Failed to issue the quote',
+    empty: 'No quote has been issued for this lineup yet.',
+    loadFailed: 'The quotes could not be loaded.',
+    listLabel: 'Quotes of the lineup',
+    column: {
+      number: 'Quote number',
+      issueDate: 'Issue date',
+      validUntil: 'Valid until',
+      vatRate: 'VAT rate',
+      totalWithoutVat: 'Total without VAT',
+      vat: 'VAT',
+      totalWithVat: 'Total with VAT',
+      download: 'Download',
+    },
+    field: {
+      validUntil: 'Valid until',
+      vatRate: 'VAT rate (%)',
+      paymentTerms: 'Payment terms',
+      note: 'Note',
+    },
+    fieldName: {
+      validUntil: 'validity date',
+      vatRate: 'VAT rate',
+      paymentTerms: 'payment terms',
+      note: 'note',
+    },
+  },
 };

@@ -141,6 +141,7 @@ export default {
       INVITE_CREATED: 'created an invitation',
       INVITE_REVOKED: 'revoked an invitation',
       LINEUP_CREATED: 'created a lineup',
+      QUOTE_ISSUED: 'issued a quote',
       LINEUP_UPDATED: 'changed a lineup',
       LINEUP_DELETED: 'deleted a lineup',
       other: 'made a change',
