@@ -66,7 +66,7 @@ export function LineupQuotes({ storyId, lineupId, canIssue }: LineupQuotesProps)
     <>
       <SectionHeader
         title={t('quote.title')}
-        text={t('quote.intro')}
+        text={t(canIssue ? 'quote.intro' : 'quote.introReader')}
         action={
           canIssue ? (
             <Button

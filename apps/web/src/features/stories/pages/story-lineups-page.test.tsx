@@ -231,6 +231,9 @@ describe('story lineups', () => {
     expect(within(row).queryByText('Dodavatel')).not.toBeInTheDocument();
     expect(row).toHaveTextContent('1 800,00 €');
     expect(screen.queryByRole('button', { name: 'Nová sestava' })).not.toBeInTheDocument();
+    // Nothing tells how the prices were made.
+    expect(screen.queryByText('Bez vlastních cen')).not.toBeInTheDocument();
+    expect(screen.getByText(/Ceny připravené pro vás/)).toBeInTheDocument();
   });
 
   it('tells a reader that lineups are not shared with their role', async () => {

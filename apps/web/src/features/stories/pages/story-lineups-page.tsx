@@ -85,10 +85,17 @@ function LineupRow(props: LineupRowProps) {
           {name}
         </Button>
         <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-          {lineup.customPrices.length > 0
-            ? t('customPriceCount', { count: lineup.customPrices.length })
-            : t('noCustomPrices')}
-          {lineup.description ? ` · ${lineup.description}` : ''}
+          {/* A customer is not told how the prices were made (decision 0033). */}
+          {storyRoleAllows(story.myRole, 'READ_MARGINS')
+            ? [
+                lineup.customPrices.length > 0
+                  ? t('customPriceCount', { count: lineup.customPrices.length })
+                  : t('noCustomPrices'),
+                lineup.description,
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : lineup.description}
         </Typography>
       </TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{lineup.supplier.name}</TableCell>
@@ -289,7 +296,7 @@ function Lineups({ story }: { story: Story }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <SectionHeader
           title={t('title')}
-          text={t('intro')}
+          text={t(storyRoleAllows(story.myRole, 'READ_MARGINS') ? 'intro' : 'introCustomer')}
           action={
             canEdit && list.length > 0 ? (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>

@@ -5,6 +5,7 @@ export default {
   title: 'Sestavy',
   intro:
     'Sestava ocení tento příběh pro jednoho dodavatele a jednoho zákazníka. Každá role použije vlastní cenu sestavy, jinak ceník dodavatele, jinak cenu z katalogu.',
+  introCustomer: 'Ceny připravené pro vás: u každé role jednotková cena, množství a cena.',
   add: 'Nová sestava',
   loading: 'Načítání sestav',
   loadFailed: 'Nelze načíst sestavy',
@@ -124,6 +125,8 @@ export default {
     title: 'Nabídky',
     intro:
       'Nabídky vystavené k této sestavě, číslované vaší společností. Každá si drží ceny, se kterými byla vystavena.',
+    introReader:
+      'Nabídky vystavené k této sestavě. Každá si drží ceny, se kterými byla vystavena; stáhnete ji jako PDF nebo tabulku.',
     issue: 'Vystavit nabídku',
     dialogTitle: 'Vystavit nabídku',
     issued: 'Nabídka {{number}} byla vystavena',

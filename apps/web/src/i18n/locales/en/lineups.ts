@@ -3,6 +3,7 @@ export default {
   title: 'Lineups',
   intro:
     'A lineup prices this story for one supplier and one customer. Each role uses the lineup’s custom price, else the supplier’s price setup, else the catalog’s price.',
+  introCustomer: 'The prices prepared for you: each role with its unit price, amount and price.',
   add: 'New lineup',
   loading: 'Loading the lineups',
   loadFailed: 'Cannot load lineups',
@@ -118,6 +119,8 @@ export default {
     title: 'Quotes',
     intro:
       'Quotes issued for this lineup, numbered by your company. Each keeps the prices it was issued with.',
+    introReader:
+      'Quotes issued for this lineup. Each keeps the prices it was issued with; download it as PDF or spreadsheet.',
     issue: 'Issue quote',
     dialogTitle: 'Issue quote',
     issued: 'Quote {{number}} issued',
