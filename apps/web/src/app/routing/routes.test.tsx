@@ -186,6 +186,9 @@ describe('routes', () => {
           street: 'Údolní',
           streetNumber: '12',
           zip: '602 00',
+          ico: '25596641',
+          dic: 'CZ25596641',
+          hasLogo: false,
           version: 1,
         }),
     });
