@@ -1,10 +1,15 @@
-// Security headers (helmet, with a CSP the Vite-built React + MUI SPA passes), cookie parsing and the rate limiter.
+// Security headers (helmet, with a CSP the Vite-built React + MUI SPA passes), cookie parsing and the rate limiter with its counters in the database.
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimitedError } from '../errors';
+import { databaseRateLimitStore, deleteEndedRateLimits } from './rate-limit-store';
+
+/** Ended rate-limit counters are removed every 10 minutes, an hour after their window. */
+const RATE_LIMIT_CLEANUP_MS = 10 * 60_000;
+const RATE_LIMIT_KEEP_MS = 60 * 60_000;
 
 /** The content security policy of every answer; Swagger UI derives its own from it (plugins/docs). */
 export const CSP_DIRECTIVES = {
@@ -50,10 +55,26 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
   });
   // Cookies are read and set by the XSRF double-submit (plugins/xsrf.ts); nothing is signed with them.
   await app.register(cookie);
-  // Off by default: routes that need it (sign-in, access codes) opt in with `config.rateLimit`.
+  // Off by default: routes that need it (access codes, catalog invitations) opt in with
+  // `config.rateLimit`. The counters are in the database, so every server process counts them.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(() => app.db),
     errorResponseBuilder: () => new RateLimitedError(),
+  });
+  let cleanup: NodeJS.Timeout | undefined;
+  app.addHook('onReady', () => {
+    cleanup = setInterval(() => {
+      deleteEndedRateLimits(app.db, RATE_LIMIT_KEEP_MS).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not delete ended rate-limit counters'),
+      );
+    }, RATE_LIMIT_CLEANUP_MS);
+    cleanup.unref();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => {
+    clearInterval(cleanup);
+    return Promise.resolve();
   });
 }
 

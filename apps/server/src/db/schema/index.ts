@@ -10,3 +10,4 @@ export * from './catalogs';
 export * from './stories';
 export * from './partner-companies';
 export * from './lineups';
+export * from './rate-limits';
