@@ -19,6 +19,8 @@ describe('API documentation', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths['/api/health']?.get?.responses).toHaveProperty('200');
     expect(document.paths['/api/health']?.get?.responses).toHaveProperty('503');
+    expect(document.paths['/api/health/live']?.get?.responses).toHaveProperty('200');
+    expect(document.paths['/api/health/ready']?.get?.responses).toHaveProperty('200');
     expect(document.paths['/api/v1/meta']?.get?.responses).toHaveProperty('200');
     expect(document.paths['/api/v1/registrations']?.post?.responses).toHaveProperty('201');
     expect(document.paths['/auth/interaction/{uid}/login']?.post?.responses).toHaveProperty('200');
@@ -33,6 +35,8 @@ describe('API documentation', () => {
         (path) =>
           path.startsWith('/api/v1') ||
           path === '/api/health' ||
+          path === '/api/health/live' ||
+          path === '/api/health/ready' ||
           path.startsWith('/auth/interaction/'),
       ),
     ).toBe(true);

@@ -20,18 +20,23 @@ export interface PrepareResult {
   seeded: boolean;
 }
 
-async function hasAppliedMigrations(db: Db): Promise<boolean> {
+/** How many migrations the database has applied (0 when it never was migrated). */
+export async function appliedMigrationCount(db: Db): Promise<number> {
   const table = `${MIGRATIONS_SCHEMA}.${MIGRATIONS_TABLE}`;
   const [found] = await selectRows<{ present: boolean }>(
     db,
     sql`select to_regclass(${table}) is not null as present`,
   );
-  if (!found?.present) return false;
+  if (!found?.present) return 0;
   const [applied] = await selectRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from ${sql.identifier(MIGRATIONS_SCHEMA)}.${sql.identifier(MIGRATIONS_TABLE)}`,
   );
-  return (applied?.count ?? 0) > 0;
+  return applied?.count ?? 0;
+}
+
+async function hasAppliedMigrations(db: Db): Promise<boolean> {
+  return (await appliedMigrationCount(db)) > 0;
 }
 
 /**
