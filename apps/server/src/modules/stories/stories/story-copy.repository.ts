@@ -13,6 +13,9 @@ import {
   storyMembers,
 } from '../../../db/schema';
 
+/** Rows per insert statement of a copy (well under PostgreSQL's 65,535 parameters). */
+const COPY_CHUNK = 1000;
+
 /** Copies the labels; answers the new label id of each old one. */
 export async function copyLabels(
   tx: Db,
@@ -66,34 +69,43 @@ export async function copyInstances(
         instances.map((instance) => instance.id),
       ),
     );
-  for (const instance of instances) {
-    const [row] = await tx
+  const labelsOf = new Map<number, number[]>();
+  for (const link of links) {
+    const labelId = labelIds.get(link.labelId);
+    if (labelId === undefined) continue;
+    labelsOf.set(link.instanceId, [...(labelsOf.get(link.instanceId) ?? []), labelId]);
+  }
+  // Multi-row inserts in chunks (a 10,000-instance story is ten statements, not ten thousand);
+  // PostgreSQL returns the new rows in the order of the VALUES list, which maps them back.
+  for (let start = 0; start < instances.length; start += COPY_CHUNK) {
+    const chunk = instances.slice(start, start + COPY_CHUNK);
+    const rows = await tx
       .insert(storyInstances)
-      .values({
-        storyId: toStoryId,
-        itemId: instance.itemId,
-        name: instance.name,
-        description: instance.description,
-        optional: instance.optional,
-        level: instance.level,
-        values: instance.values,
-        price: instance.price,
-        mandays: instance.mandays,
-        errorCount: instance.errorCount,
-        position: instance.position,
-        searchText: instance.searchText,
-      })
+      .values(
+        chunk.map((instance) => ({
+          storyId: toStoryId,
+          itemId: instance.itemId,
+          name: instance.name,
+          description: instance.description,
+          optional: instance.optional,
+          level: instance.level,
+          values: instance.values,
+          price: instance.price,
+          mandays: instance.mandays,
+          errorCount: instance.errorCount,
+          position: instance.position,
+          searchText: instance.searchText,
+        })),
+      )
       .returning({ id: storyInstances.id });
-    if (!row) throw new Error('Copying an instance returned no row');
-    const labels = links
-      .filter((link) => link.instanceId === instance.id)
-      .map((link) => labelIds.get(link.labelId))
-      .filter((labelId): labelId is number => labelId !== undefined);
-    if (labels.length > 0) {
-      await tx
-        .insert(storyInstanceLabels)
-        .values(labels.map((labelId) => ({ instanceId: row.id, labelId })));
-    }
+    if (rows.length !== chunk.length) throw new Error('Copying instances returned too few rows');
+    const newLinks = chunk.flatMap((instance, index) =>
+      (labelsOf.get(instance.id) ?? []).map((labelId) => ({
+        instanceId: rows[index]?.id ?? 0,
+        labelId,
+      })),
+    );
+    if (newLinks.length > 0) await tx.insert(storyInstanceLabels).values(newLinks);
   }
   return instances.length;
 }
