@@ -22,6 +22,7 @@ import { catalogModuleRoutes } from './modules/catalogs/catalogs.module';
 import { companyModuleRoutes } from './modules/companies/companies.module';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import jobsPlugin from './modules/jobs/jobs.plugin';
 import mailPlugin from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(textInputPlugin);
   await app.register(docsPlugin);
   await app.register(xsrfPlugin);
+  // Durable background jobs (mail delivery, recalculation) on the database, then what uses them.
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   // PDF and .xlsx exports render in worker threads, off the request path.
   await app.register(exportRendererPlugin, { concurrency: 1 });

@@ -36,6 +36,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   API_DOCS: booleanFlag.optional(),
   REGISTRATIONS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  JOB_WORKERS: booleanFlag.default(true),
+  METRICS: booleanFlag.default(false),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -79,6 +81,10 @@ export interface Config {
    * 0026); raise it when many people register from behind one address.
    */
   registrationsPerClient: number;
+  /** Whether this process works background jobs (mail, recalculation); every process sends them. */
+  jobWorkers: boolean;
+  /** Serve Prometheus metrics at /metrics. */
+  metrics: boolean;
 }
 
 /** The shortest demo password production accepts. */
@@ -139,5 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The document maps every endpoint for whoever asks; a production install opts in.
     apiDocs: vars.API_DOCS ?? !production,
     registrationsPerClient: vars.REGISTRATIONS_PER_CLIENT,
+    jobWorkers: vars.JOB_WORKERS,
+    metrics: vars.METRICS,
   };
 }

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       apiDocs: true,
       registrationsPerClient: 20,
+      jobWorkers: true,
+      metrics: false,
     });
   });
 
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       API_DOCS: 'true',
       REGISTRATIONS_PER_CLIENT: '200',
+      JOB_WORKERS: 'false',
+      METRICS: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,6 +67,8 @@ describe('loadConfig', () => {
       trustProxy: true,
       apiDocs: true,
       registrationsPerClient: 200,
+      jobWorkers: false,
+      metrics: true,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith(join('var', 'costory'))).toBe(true);

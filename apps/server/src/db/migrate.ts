@@ -1,9 +1,10 @@
-// Applies drizzle-kit's SQL migrations and, on a database created just now, the demo data.
+// Applies drizzle-kit's SQL migrations and the job queue's tables and, on a database created just now, the demo data.
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { installJobSchema } from '../modules/jobs/job-queue';
 import { migrationsFolder } from '../paths';
 import { DRIZZLE_OPTIONS, selectRows, type Database, type Db } from './database';
 import { seedDemoData } from './seed';
@@ -54,15 +55,26 @@ async function withMigrationLock<T>(
   };
   if (database.kind === 'pglite') {
     // A PGlite folder belongs to one process, so there is nobody to race with.
-    const db = drizzlePglite({ client: database.client, ...DRIZZLE_OPTIONS });
-    return work(db, () => migratePglite(db, config));
+    const client = database.client;
+    const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
+    return work(db, async () => {
+      await migratePglite(db, config);
+      await installJobSchema(db, async (script) => {
+        await client.exec(script);
+      });
+    });
   }
   const client = await database.client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       const db = drizzleNodePg({ client, ...DRIZZLE_OPTIONS });
-      return await work(db, () => migrateNodePg(db, config));
+      return await work(db, async () => {
+        await migrateNodePg(db, config);
+        await installJobSchema(db, async (script) => {
+          await client.query(script);
+        });
+      });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

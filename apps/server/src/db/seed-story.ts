@@ -25,10 +25,10 @@ export const DEMO_STORY_NAME = 'Customer portal';
 // None of the services the seed calls sends mail; one that started to would fail the seed loudly.
 const NO_MAIL: MailOutbox = {
   queue: () => Promise.reject(new Error('The demo seed sends no mail')),
+  adoptPendingMails: () => Promise.resolve(),
   deliverSoon: () => undefined,
   deliverDue: () => Promise.resolve(),
-  start: () => undefined,
-  stop: () => Promise.resolve(),
+  close: () => Promise.resolve(),
 };
 
 const LABELS = [

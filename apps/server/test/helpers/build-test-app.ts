@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     apiDocs: true,
     registrationsPerClient: 20,
+    jobWorkers: true,
+    metrics: false,
     ...overrides,
   };
 }

@@ -787,6 +787,7 @@ describe('story instances', () => {
         200,
       );
       expect(completed.version).toBe(2);
+      await ctx.app.jobs.drain();
       // 200 x 0.2 = 40 MD x 850.50
       expect((await storyOf(base)).price).toBe('34020.00');
       const now = expectStatus<Instance>(
@@ -832,6 +833,8 @@ describe('story instances', () => {
         }),
         200,
       );
+      // The stories follow by a background job (decision 0035).
+      await ctx.app.jobs.drain();
       expect(await storyOf(base)).toMatchObject({ price: '361.50', estimatedMandays: 3 });
       expect(
         expectStatus<Instance>(await adminApi.get(`${base}/instances/${instance.id}`), 200).price,

@@ -1,4 +1,4 @@
-// Table `outbox_mails`: every mail the product sends, queued in the sending transaction and delivered after commit.
+// Table `outbox_mails`: every mail the product sends, queued in the sending transaction and delivered after commit by a job (mail.service.ts).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -20,15 +20,13 @@ export const outboxMails = pgTable(
     html: text().notNull(),
     status: text().$type<OutboxMailStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    // A worker that claims a mail holds it until then; a crashed worker's claim simply runs out.
-    lockedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index('outbox_mails_due_index').on(table.status, table.nextAttemptAt),
+    // Pending mails are looked up at every start, to queue any that lack a delivery job.
+    index('outbox_mails_status_index').on(table.status),
     check(
       'outbox_mails_status_known',
       sql.raw(`status in (${OUTBOX_MAIL_STATUSES.map((status) => `'${status}'`).join(', ')})`),

@@ -15,7 +15,12 @@ import { phasesRoutes } from './phases/phases.routes';
 import { rolesRoutes } from './roles/roles.routes';
 
 export const catalogModuleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CatalogDeps = { db: app.db, mail: app.mail, publicOrigin: app.config.publicOrigin };
+  const deps: CatalogDeps = {
+    db: app.db,
+    mail: app.mail,
+    jobs: app.jobs,
+    publicOrigin: app.config.publicOrigin,
+  };
   await app.register(languagesRoutes);
   await app.register(catalogsRoutes(deps));
   await app.register(groupsRoutes(deps));

@@ -5,7 +5,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ServiceUnavailableError } from '../../errors';
 import { checkHealth, checkReadiness } from './health.service';
 
-const NOT_READY = {
+export const NOT_READY = {
   database: {
     en: 'The database does not answer; requests are refused until it does.',
     cs: 'Databáze neodpovídá; požadavky jsou odmítány, dokud neodpoví.',

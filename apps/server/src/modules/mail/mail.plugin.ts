@@ -1,4 +1,4 @@
-// Makes the mail outbox reachable as `app.mail`, delivering while the app runs (SMTP_URL) or keeping mails for /dev/mailbox.
+// Makes the mail outbox reachable as `app.mail`: mails delivered by jobs (SMTP_URL), or kept for /dev/mailbox.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailOutbox, type MailOutbox } from './mail.service';
@@ -12,19 +12,18 @@ declare module 'fastify' {
 function mailPlugin(app: FastifyInstance, _options: unknown, done: () => void): void {
   const outbox = createMailOutbox({
     db: app.db,
+    jobs: app.jobs,
     smtpUrl: app.config.smtpUrl,
     from: app.config.mailFrom,
-    logger: app.log,
   });
   app.decorate('mail', outbox);
-  // Delivery starts with the app (mails queued before a restart go out now) and stops before the
-  // database closes.
-  app.addHook('onReady', () => {
-    outbox.start();
-    return Promise.resolve();
-  });
-  app.addHook('onClose', () => outbox.stop());
+  // After the job queue has started (its plugin comes first).
+  app.addHook('onReady', () => outbox.adoptPendingMails());
+  app.addHook('onClose', () => outbox.close());
   done();
 }
 
-export default fp(mailPlugin, { name: 'costory-mail', dependencies: ['costory-db'] });
+export default fp(mailPlugin, {
+  name: 'costory-mail',
+  dependencies: ['costory-db', 'costory-jobs'],
+});

@@ -1,6 +1,7 @@
-// Queries on `outbox_mails`: queue, claim due mails for delivery, record the outcome, list for the dev mailbox.
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+// Queries on `outbox_mails`: queue, count an attempt, record the outcome, list for the dev mailbox.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/database';
+import { JOB_SCHEMA } from '../jobs/job-queue';
 import { outboxMails, type OutboxMailRow, type OutboxMailStatus } from '../../db/schema';
 
 export interface MailContent {
@@ -24,63 +25,54 @@ export async function insertOutboxMail(
 }
 
 /**
- * Claims up to `limit` due mails for `lockSeconds`. SKIP LOCKED lets several server processes
- * deliver from one outbox without sending a mail twice.
+ * Counts an attempt at a pending mail and returns it; undefined when it is no longer pending (a
+ * job retried after the mail was sent), so a mail is never sent again.
  */
-export async function claimDueMails(
-  db: Db,
-  limit: number,
-  lockSeconds: number,
-): Promise<OutboxMailRow[]> {
-  const due = db
-    .select({ id: outboxMails.id })
-    .from(outboxMails)
-    .where(
-      and(
-        eq(outboxMails.status, 'pending'),
-        lte(outboxMails.nextAttemptAt, sql`now()`),
-        or(isNull(outboxMails.lockedUntil), lt(outboxMails.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(outboxMails.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
+export async function startMailAttempt(db: Db, id: number): Promise<OutboxMailRow | undefined> {
+  const [row] = await db
     .update(outboxMails)
-    .set({
-      lockedUntil: sql`now() + make_interval(secs => ${lockSeconds})`,
-      attempts: sql`${outboxMails.attempts} + 1`,
-    })
-    .where(inArray(outboxMails.id, due))
+    .set({ attempts: sql`${outboxMails.attempts} + 1` })
+    .where(and(eq(outboxMails.id, id), eq(outboxMails.status, 'pending')))
     .returning();
+  return row;
 }
 
 export async function markMailSent(db: Db, id: number): Promise<void> {
   await db
     .update(outboxMails)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
     .where(eq(outboxMails.id, id));
 }
 
-/** Records a failed attempt: retried after `retryInSeconds`, or given up when that is undefined. */
+/** Records why an attempt failed; `failed` when it was the last one. */
 export async function markMailAttemptFailed(
   db: Db,
   id: number,
   error: string,
-  retryInSeconds: number | undefined,
+  last: boolean,
 ): Promise<void> {
   await db
     .update(outboxMails)
-    .set(
-      retryInSeconds === undefined
-        ? { status: 'failed', lockedUntil: null, lastError: error }
-        : {
-            lockedUntil: null,
-            lastError: error,
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
-          },
-    )
+    .set(last ? { status: 'failed', lastError: error } : { lastError: error })
     .where(eq(outboxMails.id, id));
+}
+
+/**
+ * Pending mails without a waiting or running delivery job: queued by a version before the job
+ * queue (decision 0035), or whose job was lost. `queue` names the delivery jobs.
+ */
+export async function pendingMailsWithoutJob(db: Db, queue: string): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select ${outboxMails.id} as id from ${outboxMails}
+        where ${outboxMails.status} = 'pending'
+          and not exists (
+            select 1 from ${sql.identifier(JOB_SCHEMA)}.job as job
+            where job.name = ${queue}
+              and job.singleton_key = 'mail:' || ${outboxMails.id}
+              and job.state in ('created', 'retry', 'active'))`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The newest mails first, for the dev mailbox. */

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
+import { defineRecalculationJob } from './calculation/recalculate';
 import { storyCatalogRoutes } from './catalog/story-catalog.routes';
 import type { StoryDeps } from './common/deps';
 import { storyEventsRoutes } from './events/events.routes';
@@ -14,6 +15,7 @@ import { storiesRoutes } from './stories/stories.routes';
 
 export const storyModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: StoryDeps = { db: app.db, mail: app.mail, publicOrigin: app.config.publicOrigin };
+  defineRecalculationJob(app.jobs, app.db);
   await app.register(storiesRoutes(deps));
   await app.register(instancesRoutes(deps));
   await app.register(storyLabelsRoutes(deps));

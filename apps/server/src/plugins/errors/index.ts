@@ -39,6 +39,9 @@ export function replyWithProblem(
   }
   if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(error.retryAfterSeconds));
+  } else if (problem.status === 503 && !reply.hasHeader('retry-after')) {
+    // A database restart or a full queue passes within seconds.
+    reply.header('retry-after', '5');
   }
   // Sent as a string so that no route's response schema gets in the way of the error body.
   return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));

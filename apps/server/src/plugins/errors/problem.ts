@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ErrorCode, FieldError, FieldLabels, Locale, Problem } from '@costory/shared';
 import { AppError, type LocalizedText } from '../../errors';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { localizeFieldIssues, localizeRuleFailure } from './localize-issues';
 import { PROBLEM_TEXTS } from './messages';
 
@@ -135,7 +136,9 @@ export function classify(error: unknown, fieldLabels?: LocalizedFieldLabels): Cl
     const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
     return { code, status: code === 'PAYLOAD_TOO_LARGE' ? 400 : status, internal: false };
   }
-  if (status === 503) return { code: 'SERVICE_UNAVAILABLE', status: 503, internal: true };
+  if (status === 503 || isDatabaseUnavailable(error)) {
+    return { code: 'SERVICE_UNAVAILABLE', status: 503, internal: true };
+  }
   return { code: 'INTERNAL', status: 500, internal: true };
 }
 

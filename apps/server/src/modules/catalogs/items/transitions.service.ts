@@ -12,7 +12,10 @@ import {
   transitionForbidden,
 } from '../common/messages';
 import { requireValidStoredFormulas } from '../formulas/formulas.service';
-import { recalculateStoriesOfItem } from '../../stories/calculation/recalculate';
+import {
+  queueRecalculationOfItem,
+  RECALCULATION_QUEUE,
+} from '../../stories/calculation/recalculate';
 import { publishItemVersion } from './item-versions.repository';
 import { itemView, loadVisibleItem } from './items.service';
 import { updateItemIfRevision } from './items.repository';
@@ -70,7 +73,7 @@ export async function transitionItem(
     if (updated.state === 'COMPLETE' && updated.version !== before.version) {
       await publishItemVersion(tx, itemId, updated.version);
       // Stories with instances of the item calculate with it now: their cached figures follow.
-      await recalculateStoriesOfItem(tx, itemId);
+      await queueRecalculationOfItem(tx, deps.jobs, itemId);
     }
     await recordEvent(tx, {
       catalogId,
@@ -88,5 +91,6 @@ export async function transitionItem(
     });
     return updated;
   });
+  deps.jobs.workSoon(RECALCULATION_QUEUE);
   return itemView(deps, access, row);
 }

@@ -11,7 +11,10 @@ import { LABELS } from '../common/field-labels';
 import { checkLocalizedDescription, checkLocalizedName, compactText } from '../common/localized';
 import { DUPLICATE_CODE, STALE_WRITE } from '../common/messages';
 import { withUniqueCode } from '../common/unique';
-import { recalculateStoriesOfCatalog } from '../../stories/calculation/recalculate';
+import {
+  queueRecalculationOfCatalog,
+  RECALCULATION_QUEUE,
+} from '../../stories/calculation/recalculate';
 import {
   countRoleUsages,
   deleteRoleRow,
@@ -135,11 +138,12 @@ export async function updateRole(
       await recordEvent(tx, { catalogId, userId: user.id, type: 'ROLE_UPDATED', changes });
       // Stories price with the role: their cached figures follow a new price or unit.
       if (changes.some((change) => change.field === 'price' || change.field === 'unit')) {
-        await recalculateStoriesOfCatalog(tx, catalogId);
+        await queueRecalculationOfCatalog(tx, deps.jobs, catalogId);
       }
       return updated;
     }),
   );
+  deps.jobs.workSoon(RECALCULATION_QUEUE);
   return toRole(row);
 }
 

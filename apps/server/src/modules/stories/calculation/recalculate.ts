@@ -1,8 +1,10 @@
-// Keeps the cached figures of stories true when the catalog changes under them: a newly published item version or a changed role price.
+// Keeps the cached figures of stories true when the catalog changes under them (a newly published item version or a changed role price), by durable jobs.
 import { createStoryCalculator, type CalcLine } from '@costory/calc';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { stories, storyInstances, type StoryRow } from '../../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
+import { lockStory } from '../common/access';
 import { refreshStoryTotals } from '../instances/instances.repository';
 import { figuresOf, roleUnitsOf } from './figures';
 import { loadCalcInstances, loadStoryModel } from './model';
@@ -68,35 +70,72 @@ export async function recalculateStory(
   await refreshStoryTotals(tx, story.id);
 }
 
-async function recalculateStories(
+/** One job per story: the same story is never recalculated by two processes at once. */
+export const RECALCULATION_QUEUE = 'story.recalculate';
+
+/** The recalculation job: the story's figures under its lock, so instance writes wait for it. */
+export function defineRecalculationJob(jobs: JobQueue, db: Db): void {
+  jobs.define<{ storyId: number }>({
+    name: RECALCULATION_QUEUE,
+    // stately: at most one job waits and one runs per story; a change during a run queues one more.
+    queue: {
+      policy: 'stately',
+      retryLimit: 5,
+      retryDelay: 10,
+      retryBackoff: true,
+      expireInSeconds: 300,
+    },
+    async handle(job) {
+      await db.transaction(async (tx) => {
+        await lockStory(tx, job.data.storyId);
+        const [story] = await tx
+          .select({ id: stories.id, catalogId: stories.catalogId })
+          .from(stories)
+          .where(eq(stories.id, job.data.storyId));
+        // A story deleted since has nothing left to recalculate.
+        if (story) await recalculateStory(tx, story);
+      });
+    },
+  });
+}
+
+async function queueRecalculations(
   tx: Db,
-  rows: readonly Pick<StoryRow, 'id' | 'catalogId'>[],
+  jobs: JobQueue,
+  rows: readonly { id: number }[],
 ): Promise<void> {
-  for (const story of rows) await recalculateStory(tx, story);
+  await jobs.send(
+    tx,
+    RECALCULATION_QUEUE,
+    rows.map((story) => ({ data: { storyId: story.id }, singletonKey: `story:${story.id}` })),
+  );
 }
 
-/** After an item published a new version: the stories that have instances of it. */
-export async function recalculateStoriesOfItem(tx: Db, itemId: number): Promise<void> {
+/**
+ * After an item published a new version: a job for each story with instances of it. Queued in
+ * the catalog write's transaction; call `jobs.workSoon(RECALCULATION_QUEUE)` after the commit.
+ */
+export async function queueRecalculationOfItem(
+  tx: Db,
+  jobs: JobQueue,
+  itemId: number,
+): Promise<void> {
   const rows = await tx
-    .select({ id: stories.id, catalogId: stories.catalogId })
-    .from(stories)
-    .where(
-      inArray(
-        stories.id,
-        tx
-          .selectDistinct({ storyId: storyInstances.storyId })
-          .from(storyInstances)
-          .where(eq(storyInstances.itemId, itemId)),
-      ),
-    );
-  await recalculateStories(tx, rows);
+    .selectDistinct({ id: storyInstances.storyId })
+    .from(storyInstances)
+    .where(eq(storyInstances.itemId, itemId));
+  await queueRecalculations(tx, jobs, rows);
 }
 
-/** After a change of the catalog's roles (a price or a unit): every story on the catalog. */
-export async function recalculateStoriesOfCatalog(tx: Db, catalogId: number): Promise<void> {
+/** After a change of the catalog's roles (a price or a unit): a job for every story on the catalog. */
+export async function queueRecalculationOfCatalog(
+  tx: Db,
+  jobs: JobQueue,
+  catalogId: number,
+): Promise<void> {
   const rows = await tx
-    .select({ id: stories.id, catalogId: stories.catalogId })
+    .select({ id: stories.id })
     .from(stories)
     .where(eq(stories.catalogId, catalogId));
-  await recalculateStories(tx, rows);
+  await queueRecalculations(tx, jobs, rows);
 }

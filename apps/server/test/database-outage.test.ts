@@ -1,0 +1,63 @@
+// A database restart or network cut while the app runs (issue 15): requests answer 503 problem+json meanwhile, and the app recovers by itself once the database is back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, createPostgresPool, type Database } from '../src/db/database';
+import { problemOf } from './helpers/api';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { createTestDatabase, testDatabaseKind } from './helpers/test-db';
+
+// PGlite lives in the process and cannot go away; the PostgreSQL pass of the suite runs this.
+describe.runIf(testDatabaseKind() === 'postgres')('PostgreSQL going away and coming back', () => {
+  let direct: Database;
+  let proxy: TcpProxy;
+  let proxied: Database;
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    direct = await createTestDatabase();
+    if (direct.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const url = new URL(direct.client.options.connectionString ?? '');
+    proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    proxied = createPostgresDatabase(createPostgresPool(url.toString()));
+    ctx = await buildTestApp({ database: proxied, config: { jobWorkers: false } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await proxied.close();
+    await proxy.close();
+    await direct.close();
+  });
+
+  const lookUp = () =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/access-codes/unknown-code',
+      headers: { 'accept-language': 'cs' },
+    });
+  const ready = () => ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+
+  it('answers 503 problem+json with Retry-After during the outage, and is healthy within 5 s of the database coming back', async () => {
+    expect((await lookUp()).statusCode).toBe(200);
+    expect((await ready()).statusCode).toBe(200);
+
+    await proxy.cut();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await lookUp();
+      expect(problemOf(response)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      expect(response.headers['retry-after']).toBe('5');
+    }
+    expect(problemOf(await ready())).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    // The process keeps answering what needs no database.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+
+    await proxy.restore();
+    await expect
+      .poll(async () => (await ready()).statusCode, { timeout: 5000, interval: 100 })
+      .toBe(200);
+    expect((await lookUp()).statusCode).toBe(200);
+    // Each refused request was logged once as what it is, without a stack of 500s.
+    expect(ctx.logs.lines.some((line) => line.includes('"statusCode":500'))).toBe(false);
+  });
+});
