@@ -33,6 +33,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { replyWithProblem } from './plugins/errors';
 import exportRendererPlugin from './plugins/export-renderer';
+import metricsPlugin from './plugins/metrics';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import textInputPlugin from './plugins/text-input';
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(mailPlugin);
   // PDF and .xlsx exports render in worker threads, off the request path.
   await app.register(exportRendererPlugin, { concurrency: 1 });
+  // Prometheus metrics (METRICS=true): before the routes, so that it counts every one.
+  await app.register(metricsPlugin);
   // The sign-in service at /auth (or the external issuer), then API authentication on top of it.
   await app.register(authPlugin);
   await app.register(authenticationPlugin);

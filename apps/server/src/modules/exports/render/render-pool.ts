@@ -1,4 +1,5 @@
 // Renders export files (PDF, .xlsx) in worker threads, a bounded number at a time, so that a long layout never blocks the requests of the main thread.
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Report, ReportFormat } from '@costory/shared';
 import type { RenderJob, RenderJobResult } from './render-worker';
@@ -58,6 +59,13 @@ function startWorker(): Worker {
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`));
 }
 
+/** One finished render: its format, seconds from the request (waiting included) and file size. */
+export interface RenderedExport {
+  format: ReportFormat;
+  seconds: number;
+  bytes: number;
+}
+
 /**
  * A pool of export workers. Workers start on the first render and then stay (unreferenced while
  * idle, so they never keep the process alive); a worker that crashes or times out is replaced by
@@ -71,6 +79,7 @@ export class ExportRenderer {
   readonly #workers = new Set<Worker>();
   readonly #idle: Worker[] = [];
   readonly #running = new Map<Worker, RunningJob>();
+  readonly #listeners: ((rendered: RenderedExport) => void)[] = [];
   #nextId = 1;
   #closed = false;
 
@@ -98,10 +107,24 @@ export class ExportRenderer {
     if (this.#queue.length >= this.#maxQueued) {
       return Promise.reject(new RenderQueueFullError(this.#maxQueued));
     }
+    const started = performance.now();
     return new Promise<Buffer>((resolve, reject) => {
       this.#queue.push({ format, report, resolve, reject });
       this.#dispatch();
+    }).then((bytes) => {
+      const rendered = {
+        format,
+        seconds: (performance.now() - started) / 1000,
+        bytes: bytes.length,
+      };
+      for (const listener of this.#listeners) listener(rendered);
+      return bytes;
     });
+  }
+
+  /** Called after every successful render (with its wait), for metrics. */
+  onRendered(listener: (rendered: RenderedExport) => void): void {
+    this.#listeners.push(listener);
   }
 
   /** The report as a PDF (A4, Roboto). */
