@@ -319,6 +319,24 @@ describe('catalog members and clients', () => {
       expect((await api.post(`${url}/${last?.id}/resend`)).statusCode).toBe(429);
     });
 
+    it('holds the hourly limit when the invitations arrive at once (on several processes too)', async () => {
+      const owner = await createUser(ctx.app.db);
+      const { catalog } = await createCatalog(ctx.app.db, { admin: owner });
+      const api = await apiAs(ctx.app, owner.id);
+      const url = `/api/v1/catalogs/${catalog.id}/members`;
+      const extra = 3;
+      const responses = await Promise.all(
+        Array.from({ length: INVITATION_LIMITS.perInviter + extra }, () =>
+          api.post(url, { email: uniqueEmail('burst'), role: 'CTL_READER' }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(
+        INVITATION_LIMITS.perInviter,
+      );
+      expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
+    });
+
     it('refuses someone already a member or invited (409 with a field error), mailing nothing', async () => {
       const email = uniqueEmail('twice');
       expectStatus(await admin.post(`${base}/members`, { email, role: 'CTL_READER' }), 201);

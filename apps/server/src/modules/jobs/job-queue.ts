@@ -19,6 +19,13 @@ const MAINTENANCE_SECONDS = 30;
 // is retried elsewhere.
 const STOP_TIMEOUT_MS = 10_000;
 const DRAIN_PAUSE_MS = 20;
+const QUEUE_CREATE_ATTEMPTS = 5;
+
+/** A deadlock or a duplicate from PostgreSQL: another process created the same queue meanwhile. */
+function isCreationRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '23505' || code === '42P07';
+}
 
 export type Job<T> = PgBoss.JobWithMetadata<T>;
 
@@ -224,6 +231,27 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return state.round;
   }
 
+  /**
+   * Creates the queue, or brings its options up to date. Processes starting together race to
+   * create it (PostgreSQL answers one of them with a deadlock or a duplicate): the loser tries again.
+   */
+  async function ensureQueue(definition: JobDefinition<unknown>): Promise<void> {
+    const { policy, ...options } = definition.queue;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await boss.getQueue(definition.name)) {
+          await boss.updateQueue(definition.name, { name: definition.name, ...options });
+        } else {
+          await boss.createQueue(definition.name, { name: definition.name, policy, ...options });
+        }
+        return;
+      } catch (error) {
+        if (attempt >= QUEUE_CREATE_ATTEMPTS || !isCreationRace(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  }
+
   function schedulePolling(state: QueueState): void {
     state.timer = setInterval(() => void round(state), pollMs);
     state.timer.unref();
@@ -289,9 +317,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async start() {
       await boss.start();
-      for (const { definition } of queues.values()) {
-        await boss.createQueue(definition.name, { name: definition.name, ...definition.queue });
-      }
+      for (const { definition } of queues.values()) await ensureQueue(definition);
       running = true;
       if (!options.work) return;
       for (const state of queues.values()) {

@@ -1,4 +1,5 @@
 // Rules of catalog members: invite by e-mail (always a pending invitation the person accepts), resend, change roles and descriptions, remove; never lose the last admin.
+import { sql } from 'drizzle-orm';
 import type { Locale, Member } from '@costory/shared';
 import type { Db } from '../../../db/database';
 import type { CatalogMemberRoleValue } from '../../../db/schema';
@@ -62,9 +63,17 @@ function invitationLink(publicOrigin: string, code: string): string {
   return `${publicOrigin}/ctl/catalog-invitation/${code}`;
 }
 
-/** 429 RATE_LIMITED once the user sent as many invitation mails as an hour allows. */
-async function refuseWhenLimited(db: Db, userId: number): Promise<void> {
-  const recent = await countRecentInvitationMails(db, userId, INVITATION_LIMITS.windowSeconds);
+// First key of the advisory lock that orders one inviter's invitations (any constant works).
+const INVITER_LOCK_CLASS = 4_207_310;
+
+/**
+ * 429 RATE_LIMITED once the user sent as many invitation mails as an hour allows. Call it in the
+ * transaction that queues the mail: the inviter's lock makes simultaneous invitations, on any
+ * process, count one after the other.
+ */
+async function refuseWhenLimited(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INVITER_LOCK_CLASS}, ${userId})`);
+  const recent = await countRecentInvitationMails(tx, userId, INVITATION_LIMITS.windowSeconds);
   if (recent.count < INVITATION_LIMITS.perInviter || recent.oldest === null) return;
   const expires = recent.oldest.getTime() + INVITATION_LIMITS.windowSeconds * 1000;
   throw new RateLimitedError({
@@ -109,7 +118,6 @@ export async function inviteMember(
 ): Promise<Member> {
   const access = await loadCatalogAccess(deps.db, catalogId, user);
   requireAction(access, 'MANAGE_CATALOG');
-  await refuseWhenLimited(deps.db, user.id);
   const email = invite.email.trim().toLowerCase();
   // Members are listed with their addresses, so refusing one tells the admin nothing new.
   const invitee = await findUserByEmail(deps.db, email);
@@ -117,6 +125,7 @@ export async function inviteMember(
   let memberId: number;
   try {
     memberId = await deps.db.transaction(async (tx) => {
+      await refuseWhenLimited(tx, user.id);
       if (await findMemberFor(tx, catalogId, { email })) throw alreadyMember();
       if (invitee && (await findMemberFor(tx, catalogId, { userId: invitee.id }))) {
         throw alreadyMember();
@@ -188,9 +197,9 @@ export async function resendInvitation(
 ): Promise<Member> {
   const access = await loadCatalogAccess(deps.db, catalogId, user);
   requireAction(access, 'MANAGE_CATALOG');
-  await refuseWhenLimited(deps.db, user.id);
   const code = randomToken();
   await deps.db.transaction(async (tx) => {
+    await refuseWhenLimited(tx, user.id);
     const member = await findMemberRecord(tx, catalogId, memberId);
     if (!member) throw new NotFoundError();
     if (member.userId !== null) throw new ConflictError({ detail: NOT_PENDING });
