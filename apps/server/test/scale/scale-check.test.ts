@@ -1,0 +1,205 @@
+// The scale check (issue 15, `npm run scale:check`): three server processes behind nginx on one PostgreSQL database with a real SMTP sink; a journey across the processes, and kill -9 of one during 200 concurrent writes.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@costory/shared';
+import { selectRows, type Database } from '../../src/db/database';
+import { createCatalog, createRole } from '../helpers/catalog-factories';
+import { uniqueEmail } from '../helpers/factories';
+import { freePort } from '../helpers/listen';
+import { NGINX_BINARY, startNginx, type Nginx } from '../helpers/nginx';
+import { signIn } from '../helpers/oidc-flow';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { startTestSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { createPublishedItem, createStory, storyBodies } from '../helpers/story-factories';
+import { createTestDatabase, testDatabaseKind } from '../helpers/test-db';
+
+const PROCESSES = 3;
+const WRITES = 200;
+const XSRF = 'scale-check-xsrf-token-0123456789';
+
+/** Prints a figure of the check (vitest shows it; `npm run scale:check` collects them). */
+function report(line: string): void {
+  process.stdout.write(`[scale-check] ${line}\n`);
+}
+
+// Needs PostgreSQL (several processes) and nginx; the PostgreSQL pass of `npm test` runs it.
+describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
+  'scale check: three server processes behind nginx on one PostgreSQL',
+  () => {
+    let database: Database;
+    let smtp: TestSmtpServer;
+    let servers: ServerProcess[] = [];
+    let nginx: Nginx | undefined;
+    let headers: Record<string, string>;
+    let storyId: number;
+    let itemId: number;
+    let roleId: number;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      if (database.kind !== 'postgres') throw new Error('needs PostgreSQL');
+      const databaseUrl = String(database.client.options.connectionString);
+      smtp = await startTestSmtpServer();
+      const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
+      const nginxPort = await freePort();
+      const env = {
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtp.url,
+        PUBLIC_ORIGIN: `http://127.0.0.1:${nginxPort}`,
+        TRUST_PROXY: 'true',
+        NODE_ENV: 'production',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      };
+      const started = Date.now();
+      // One after the other: on two cores, three processes compiling at once only slow each other.
+      for (const port of ports) servers.push(await startServerProcess(port, env));
+      nginx = await startNginx(nginxPort, ports);
+      report(`${PROCESSES} processes and nginx ready in ${Date.now() - started} ms`);
+
+      const db = database.db;
+      const { catalog, admin } = await createCatalog(db);
+      const role = await createRole(db, { catalogId: catalog.id, code: 'DEV', price: '100' });
+      const item = await createPublishedItem(db, {
+        catalogId: catalog.id,
+        code: 'WALL',
+        repeatable: true,
+        formulas: [{ roleId: role.id, expression: '2' }],
+      });
+      const { story } = await createStory(db, { catalogId: catalog.id, admin });
+      storyId = story.id;
+      itemId = item.item.id;
+      roleId = role.id;
+      // Every step of the sign-in goes through nginx, so it lands on one process after another.
+      const { tokens } = await signIn(nginx.url, { email: admin.email, password: admin.password });
+      headers = {
+        authorization: `Bearer ${tokens.access_token}`,
+        'content-type': 'application/json',
+        cookie: `${XSRF_COOKIE_NAME}=${XSRF}`,
+        [XSRF_HEADER_NAME.toLowerCase()]: XSRF,
+      };
+    }, 300_000);
+
+    afterAll(async () => {
+      await nginx?.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+      await smtp.close();
+      await database.close();
+    });
+
+    const call = (base: string, path: string, init: RequestInit = {}) =>
+      fetch(`${base}/api/v1${path}`, { ...init, headers: { ...headers, ...init.headers } });
+
+    it('signs in through nginx, writes through one process, reads through another; one invite mail; a job sent by one process completes', async () => {
+      const [first, second, third] = servers as [ServerProcess, ServerProcess, ServerProcess];
+      const created = await call(second.url, `/stories/${storyId}/instances`, {
+        method: 'POST',
+        body: JSON.stringify(storyBodies.instance(itemId, { name: 'Across processes' })),
+      });
+      expect(created.status).toBe(201);
+      const instance = (await created.json()) as { id: number; price: string };
+      expect(instance.price).toBe('200.00');
+      const read = await call(third.url, `/stories/${storyId}/instances/${instance.id}`);
+      expect(read.status).toBe(200);
+      expect(await read.json()).toMatchObject({ name: 'Across processes', price: '200.00' });
+
+      const invitee = uniqueEmail('scale-invite');
+      const invited = await call(first.url, `/stories/${storyId}/invites`, {
+        method: 'POST',
+        body: JSON.stringify({ role: 'ICT_VERIFIER', email: invitee }),
+      });
+      expect(invited.status).toBe(201);
+      await smtp.waitForMail((mail) => mail.to.includes(invitee), 20_000);
+      // Every process polls the mail queue: give them time to send it again if they would.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      const invites = smtp.mails.filter((mail) => mail.to.includes(invitee)).length;
+      expect(invites).toBe(1);
+      report(
+        `journey: instance written on :${second.port}, read on :${third.port}; invite mails received: ${invites}`,
+      );
+
+      // A price change on one process queues a recalculation job; the story follows.
+      const changed = await call(
+        first.url,
+        `/catalogs/${await catalogIdOf(storyId)}/roles/${roleId}`,
+        {
+          method: 'PUT',
+          body: JSON.stringify({
+            name: { en: 'Developer' },
+            code: 'DEV',
+            description: {},
+            unit: 'MANDAYS',
+            price: '150',
+            version: 0,
+          }),
+        },
+      );
+      expect(changed.status).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            ((await (await call(third.url, `/stories/${storyId}`)).json()) as { price: string })
+              .price,
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe('300.00');
+      report('recalculation job sent on one process completed: story total 300.00');
+    }, 120_000);
+
+    it('keeps every acknowledged write, once, when a process is killed during 200 concurrent writes', async () => {
+      const victim = servers[1] as ServerProcess;
+      let acknowledged = 0;
+      let killedAfter = -1;
+      const results = await Promise.all(
+        Array.from({ length: WRITES }, async (_, index) => {
+          const name = `Concurrent ${index}`;
+          const response = await call(nginx?.url ?? '', `/stories/${storyId}/instances`, {
+            method: 'POST',
+            body: JSON.stringify(storyBodies.instance(itemId, { name })),
+          }).catch(() => undefined);
+          const status = response?.status ?? 0;
+          await response?.arrayBuffer();
+          if (status === 201) {
+            acknowledged += 1;
+            if (acknowledged === 40) {
+              killedAfter = acknowledged;
+              victim.child.kill('SIGKILL');
+            }
+          }
+          return { name, status };
+        }),
+      );
+      const statuses = new Map<number, number>();
+      for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      expect(killedAfter, JSON.stringify(Object.fromEntries(statuses))).toBe(40);
+      const rows = await selectRows<{ name: string; count: number }>(
+        database.db,
+        sql`select name, count(*)::int as count from story_instances
+            where story_id = ${storyId} and name like 'Concurrent %' group by name`,
+      );
+      const stored = new Map(rows.map((row) => [row.name, row.count]));
+      const ok = results.filter((result) => result.status === 201);
+      for (const { name } of ok) expect(stored.get(name), name).toBe(1);
+      expect(rows.every((row) => row.count === 1)).toBe(true);
+      report(
+        `kill -9 after ${killedAfter} acknowledged writes: ${ok.length} of ${WRITES} answered 201, each stored once; ${rows.length - ok.length} more stored whose answer the client lost; none twice; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
+
+      // The others keep answering, directly and through nginx.
+      for (const server of servers.filter((server) => server !== victim)) {
+        expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+      }
+      for (let index = 0; index < 6; index += 1) {
+        expect((await call(nginx?.url ?? '', `/stories/${storyId}`)).status).toBe(200);
+      }
+    }, 120_000);
+
+    async function catalogIdOf(story: number): Promise<number> {
+      const [row] = await selectRows<{ catalog_id: number }>(
+        database.db,
+        sql`select catalog_id from stories where id = ${story}`,
+      );
+      return row?.catalog_id ?? 0;
+    }
+  },
+);
