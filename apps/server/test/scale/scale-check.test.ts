@@ -28,7 +28,7 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
   () => {
     let database: Database;
     let smtp: TestSmtpServer;
-    let servers: ServerProcess[] = [];
+    const servers: ServerProcess[] = [];
     let nginx: Nginx | undefined;
     let headers: Record<string, string>;
     let storyId: number;
