@@ -189,7 +189,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         retryCount: job.retryCount,
       };
       if (last) {
-        // Kept by pg-boss as failed, with the message, until its retention ends.
+        // Kept by pg-boss as failed with the message (archived after 12 h, deleted after 7 days).
         logger.error(context, 'job failed for good');
         await definition.failedForGood?.(job, error);
       } else {
