@@ -1,17 +1,10 @@
 // buildListeningApp: the real app listening on 127.0.0.1 with PUBLIC_ORIGIN set to where it listens, for HTTP flows.
-import { createServer, type AddressInfo } from 'node:net';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { buildTestApp, type BuildTestAppOptions, type TestApp } from './build-test-app';
+import { freePort } from './free-port';
 
-/** A port that was free a moment ago (the app must know its origin before it listens). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort } from './free-port';
 
 export interface ListeningApp extends TestApp {
   /** Where the app listens, e.g. http://127.0.0.1:41234. */
