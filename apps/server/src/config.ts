@@ -38,6 +38,7 @@ const envSchema = z.object({
   REGISTRATIONS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   JOB_WORKERS: booleanFlag.default(true),
   METRICS: booleanFlag.default(false),
+  EXPORT_JOB_ROWS: z.coerce.number().int().min(1).default(2000),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -85,6 +86,11 @@ export interface Config {
   jobWorkers: boolean;
   /** Serve Prometheus metrics at /metrics. */
   metrics: boolean;
+  /**
+   * Exports of reports with at least this many table rows render as background jobs (202 and a
+   * job to poll); smaller ones are answered at once.
+   */
+  exportJobRows: number;
 }
 
 /** The shortest demo password production accepts. */
@@ -147,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerClient: vars.REGISTRATIONS_PER_CLIENT,
     jobWorkers: vars.JOB_WORKERS,
     metrics: vars.METRICS,
+    exportJobRows: vars.EXPORT_JOB_ROWS,
   };
 }

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       registrationsPerClient: 20,
       jobWorkers: true,
       metrics: false,
+      exportJobRows: 2000,
     });
   });
 
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       REGISTRATIONS_PER_CLIENT: '200',
       JOB_WORKERS: 'false',
       METRICS: 'true',
+      EXPORT_JOB_ROWS: '500',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       registrationsPerClient: 200,
       jobWorkers: false,
       metrics: true,
+      exportJobRows: 500,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith(join('var', 'costory'))).toBe(true);

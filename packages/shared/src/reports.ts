@@ -108,3 +108,25 @@ export const reportSchema = z.object({
   fileName: z.string(),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/**
+ * A large export rendered in the background: queued, rendering (with its progress), done (the
+ * file can be fetched for a day) or failed (after its retries).
+ */
+export const EXPORT_JOB_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
+export const exportJobStatusSchema = z.enum(EXPORT_JOB_STATUSES);
+export type ExportJobStatus = z.infer<typeof exportJobStatusSchema>;
+
+export const exportJobSchema = z.object({
+  id: z.uuid(),
+  status: exportJobStatusSchema,
+  /** Whole percent of the render, 100 when done. */
+  progress: z.number().int().min(0).max(100),
+  format: reportFormatSchema,
+  /** The file's name with its extension. */
+  fileName: z.string(),
+  /** The file's size in bytes once done. */
+  size: z.number().int().nonnegative().nullable(),
+  createdAt: z.string(),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;

@@ -30,6 +30,24 @@ describe('export worker pool', () => {
     }
   });
 
+  it('reports the progress of a long render in rising whole percents, for both formats', async () => {
+    const renderer = new ExportRenderer();
+    const large = buildReport({ tables: [pricedTable({ rows: 600, locale: 'cs' })] });
+    try {
+      for (const format of ['pdf', 'xlsx'] as const) {
+        const heard: number[] = [];
+        const bytes = await renderer.render(large, format, (percent) => heard.push(percent));
+        expect(bytes.length).toBeGreaterThan(1000);
+        expect(heard.length).toBeGreaterThan(format === 'pdf' ? 10 : 0);
+        expect(heard).toEqual([...heard].sort((a, b) => a - b));
+        expect(new Set(heard).size).toBe(heard.length);
+        expect(Math.max(...heard)).toBeLessThanOrEqual(99);
+      }
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('renders in parallel workers when asked to', async () => {
     const renderer = new ExportRenderer({ concurrency: 2 });
     try {

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     registrationsPerClient: 20,
     jobWorkers: true,
     metrics: false,
+    exportJobRows: 2000,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 // Column helpers every table module uses: timestamps, JSON defaults and checks against constant lists.
 import { sql, type SQL } from 'drizzle-orm';
-import { timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** `column in ('A', 'B')` from a list of constants (never user input). */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -17,3 +17,10 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** Raw bytes: node-postgres hands out a Buffer, PGlite a Uint8Array; both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,5 +1,6 @@
 // Table `companies`: a registered company is a tenant; every user belongs to one.
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 
 export const companies = pgTable('companies', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -27,13 +28,6 @@ export const companies = pgTable('companies', {
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;
-
-/** Raw bytes: node-postgres hands out a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** The company's own logo (PNG or JPEG, at most 512 KB), printed at the top of its quotes. */
 export const companyLogos = pgTable('company_logos', {

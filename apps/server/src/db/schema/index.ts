@@ -11,3 +11,4 @@ export * from './stories';
 export * from './partner-companies';
 export * from './lineups';
 export * from './rate-limits';
+export * from './export-jobs';

@@ -1,9 +1,20 @@
-// Export endpoints: a story's summaries, a lineup's quote and a catalog as PDF, .xlsx or the report itself (JSON, for the preview), in the caller's language.
-import { reportFormatSchema, reportSchema, type Report, type ReportFormat } from '@costory/shared';
+// Export endpoints: a story's summaries, a lineup's quote and a catalog as PDF, .xlsx or the report itself (JSON, for the preview), in the caller's language; large files as background jobs to poll.
+import {
+  exportJobSchema,
+  reportFormatSchema,
+  reportSchema,
+  type Report,
+  type ReportFormat,
+} from '@costory/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ServiceUnavailableError, type LocalizedText } from '../../errors';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  type LocalizedText,
+} from '../../errors';
 import { idParam } from '../../lib/params';
 import { requireUser } from '../../plugins/authentication';
 import { localeFromAcceptLanguage } from '../../plugins/errors/request-locale';
@@ -15,6 +26,7 @@ import {
   storyReport,
   type ReportRequest,
 } from './exports.service';
+import { createExportJobs } from './export-jobs';
 import { RenderQueueFullError } from './render/render-pool';
 import { STORY_REPORT_KINDS } from './story-reports';
 import { knownTimeZone, localIsoString } from './time-zone';
@@ -22,6 +34,11 @@ import { knownTimeZone, localIsoString } from './time-zone';
 const EXPORTS_BUSY: LocalizedText = {
   en: 'Many exports are being prepared right now. Try again in a minute.',
   cs: 'Právě se připravuje mnoho exportů. Zkuste to znovu za minutu.',
+};
+
+const EXPORT_NOT_READY: LocalizedText = {
+  en: 'The export is still being prepared.',
+  cs: 'Export se ještě připravuje.',
 };
 
 const formatQuery = z.object({
@@ -35,16 +52,29 @@ const fileAnswer = {
   200: reportSchema.describe(
     'The report (format=json); a PDF (application/pdf) or a spreadsheet (.xlsx) otherwise',
   ),
+  202: exportJobSchema.describe(
+    'A large file renders in the background: poll the job at Location, then fetch its file',
+  ),
 };
 
+/** Rows of every table: what the layout's time grows with. */
+function rowCount(report: Report): number {
+  return report.tables.reduce((sum, table) => sum + table.rows.length, 0);
+}
+
 /** `attachment; filename="a.pdf"; filename*=UTF-8''a.pdf` (the name is ASCII already). */
-function contentDisposition(report: Report, format: ReportFormat): string {
-  const name = `${report.fileName}.${format}`;
+function contentDisposition(name: string): string {
   return `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const tags = ['exports'];
+  const exportJobs = createExportJobs({
+    db: app.db,
+    jobs: app.jobs,
+    renderer: app.exportRenderer,
+    logger: app.log,
+  });
 
   function reportRequest(request: FastifyRequest, timeZone: string | undefined): ReportRequest {
     return {
@@ -56,11 +86,21 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   }
 
   /**
-   * The report as asked: JSON as it is; a file rendered in a worker thread (other requests keep
-   * being answered meanwhile) with its length, so the browser can show the download's progress.
+   * The report as asked: JSON as it is; a large file as a background job (202, its address in
+   * Location); another file rendered in a worker thread (other requests keep being answered
+   * meanwhile) with its length, so the browser can show the download's progress.
    */
-  async function answer(reply: FastifyReply, report: Report, format: ReportFormat | 'json') {
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    report: Report,
+    format: ReportFormat | 'json',
+  ) {
     if (format === 'json') return reply.send(report);
+    if (rowCount(report) >= app.config.exportJobRows) {
+      const job = await exportJobs.start(requireUser(request).id, report, format);
+      return reply.code(202).header('location', `/api/v1/export-jobs/${job.id}`).send(job);
+    }
     const bytes = await app.exportRenderer.render(report, format).catch((error: unknown) => {
       if (error instanceof RenderQueueFullError) {
         reply.header('retry-after', '30');
@@ -68,9 +108,13 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       throw error;
     });
+    return sendFile(reply, bytes, `${report.fileName}.${format}`, format);
+  }
+
+  function sendFile(reply: FastifyReply, bytes: Buffer, fileName: string, format: ReportFormat) {
     return reply
       .type(EXPORT_CONTENT_TYPES[format])
-      .header('content-disposition', contentDisposition(report, format))
+      .header('content-disposition', contentDisposition(fileName))
       .header('cache-control', 'no-store')
       .send(bytes);
   }
@@ -89,6 +133,7 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) =>
       answer(
+        request,
         reply,
         await storyReport(
           reportRequest(request, request.query.timeZone),
@@ -113,6 +158,7 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) =>
       answer(
+        request,
         reply,
         await lineupReport(
           reportRequest(request, request.query.timeZone),
@@ -137,6 +183,7 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) =>
       answer(
+        request,
         reply,
         await quoteReport(
           reportRequest(request, request.query.timeZone),
@@ -162,6 +209,7 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) =>
       answer(
+        request,
         reply,
         await catalogReport(
           reportRequest(request, request.query.timeZone),
@@ -169,6 +217,42 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         ),
         request.query.format,
       ),
+  );
+  const exportJobParams = z.object({ exportId: z.string().max(64) });
+
+  app.get(
+    '/export-jobs/:exportId',
+    {
+      schema: {
+        tags,
+        summary: 'A large export being rendered: its status and progress (its requester only)',
+        params: exportJobParams,
+        response: { 200: exportJobSchema },
+      },
+    },
+    async (request) => {
+      const job = await exportJobs.status(requireUser(request).id, request.params.exportId);
+      if (!job) throw new NotFoundError();
+      return job;
+    },
+  );
+
+  app.get(
+    '/export-jobs/:exportId/file',
+    {
+      schema: {
+        tags,
+        summary:
+          'The file of a finished export job, kept for a day (its requester only; 409 while it renders)',
+        params: exportJobParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportJobs.file(requireUser(request).id, request.params.exportId);
+      if (!file) throw new NotFoundError();
+      if (file === 'not-ready') throw new ConflictError({ detail: EXPORT_NOT_READY });
+      return sendFile(reply, file.bytes, file.fileName, file.format);
+    },
   );
   done();
 };

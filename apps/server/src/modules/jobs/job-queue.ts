@@ -33,6 +33,11 @@ export interface JobDefinition<T> {
   name: string;
   /** Retries, back-off, expiry and policy of the queue (pg-boss queue options). */
   queue: Omit<PgBoss.Queue, 'name'>;
+  /**
+   * Jobs a process takes at once (default 5). They are worked one after another and their expiry
+   * runs from the take, so long jobs take one at a time and leave the rest to other processes.
+   */
+  batchSize?: number;
   /** Does the work; throwing fails this attempt (retried until the queue's retry limit). */
   handle(job: Job<T>): Promise<void>;
   /** Called once when the last attempt failed, before the job is kept as failed. */
@@ -205,7 +210,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       state.again = false;
       for (;;) {
         const jobs = await boss.fetch<unknown>(state.definition.name, {
-          batchSize: BATCH_SIZE,
+          batchSize: state.definition.batchSize ?? BATCH_SIZE,
           includeMetadata: true,
         });
         if (jobs.length === 0) break;

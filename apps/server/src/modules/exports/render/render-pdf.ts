@@ -21,7 +21,16 @@ pdfmake.setFonts({ [PDF_FONT]: fontFiles });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => allowedFiles.has(path));
 
-/** Renders the whole PDF in memory; blocks this thread for the layout (seconds for large tables). */
-export async function renderPdfOnThisThread(report: Report): Promise<Buffer> {
+/**
+ * Renders the whole PDF in memory; blocks this thread for the layout (seconds for large tables).
+ * `onProgress` hears the share of the page items drawn (the layout before it reports nothing).
+ */
+export async function renderPdfOnThisThread(
+  report: Report,
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<Buffer> {
+  // pdfmake reads its progress callback when the document is created; one render at a time
+  // runs on this thread, so setting it per render is safe.
+  pdfmake.setProgressCallback(onProgress);
   return pdfmake.createPdf(buildPdfDocument(report)).getBuffer();
 }

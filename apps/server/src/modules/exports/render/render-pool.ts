@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Report, ReportFormat } from '@costory/shared';
-import type { RenderJob, RenderJobResult } from './render-worker';
+import type { RenderJob, RenderJobResult, RenderWorkerMessage } from './render-worker';
 
 export interface ExportRendererOptions {
   /** How many files render at once, each in its own worker thread; more wait in a queue (default 1). */
@@ -27,9 +27,13 @@ export class RenderQueueFullError extends Error {
   }
 }
 
+/** Hears a render's progress in whole percent (0–99; the result is 100). */
+export type RenderProgressListener = (percent: number) => void;
+
 interface QueuedJob {
   format: ReportFormat;
   report: Report;
+  onProgress: RenderProgressListener | undefined;
   resolve: (bytes: Buffer) => void;
   reject: (error: Error) => void;
 }
@@ -102,14 +106,18 @@ export class ExportRenderer {
    * error, with its stack), when the render times out, when the renderer is closed first, or at
    * once with RenderQueueFullError when `maxQueued` renders are already waiting.
    */
-  render(report: Report, format: ReportFormat): Promise<Buffer> {
+  render(
+    report: Report,
+    format: ReportFormat,
+    onProgress?: RenderProgressListener,
+  ): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new Error('The export renderer is closed'));
     if (this.#queue.length >= this.#maxQueued) {
       return Promise.reject(new RenderQueueFullError(this.#maxQueued));
     }
     const started = performance.now();
     return new Promise<Buffer>((resolve, reject) => {
-      this.#queue.push({ format, report, resolve, reject });
+      this.#queue.push({ format, report, onProgress, resolve, reject });
       this.#dispatch();
     }).then((bytes) => {
       const rendered = {
@@ -161,7 +169,10 @@ export class ExportRenderer {
   #spawn(): Worker {
     const worker = startWorker();
     this.#workers.add(worker);
-    worker.on('message', (result: RenderJobResult) => this.#finish(worker, result));
+    worker.on('message', (message: RenderWorkerMessage) => {
+      if ('percent' in message) this.#progress(worker, message.id, message.percent);
+      else this.#finish(worker, message);
+    });
     // An uncaught error ends the worker ('exit' follows); the first of the two settles the job.
     worker.on('error', (error) => this.#retire(worker, error));
     // A result that cannot be read back would otherwise wait for the timeout.
@@ -199,6 +210,11 @@ export class ExportRenderer {
     this.#running.delete(worker);
     worker.unref();
     this.#idle.push(worker);
+  }
+
+  #progress(worker: Worker, id: number, percent: number): void {
+    const job = this.#running.get(worker);
+    if (job?.id === id) job.onProgress?.(percent);
   }
 
   #finish(worker: Worker, result: RenderJobResult): void {

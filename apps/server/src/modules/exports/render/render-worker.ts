@@ -14,17 +14,37 @@ export interface RenderJob {
 export type RenderJobResult =
   { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; error: Error };
 
-const renderers: Record<ReportFormat, (report: Report) => Promise<Buffer>> = {
+/** How far a render is, in whole percent; posted only when the percent changes. */
+export interface RenderJobProgress {
+  id: number;
+  percent: number;
+}
+
+export type RenderWorkerMessage = RenderJobResult | RenderJobProgress;
+
+const renderers: Record<
+  ReportFormat,
+  (report: Report, onProgress: (fraction: number) => void) => Promise<Buffer>
+> = {
   pdf: renderPdfOnThisThread,
   xlsx: renderXlsxOnThisThread,
 };
 
+if (!parentPort) {
+  throw new Error('render-worker runs only as a worker thread (see ExportRenderer)');
+}
 const port = parentPort;
-if (!port) throw new Error('render-worker runs only as a worker thread (see ExportRenderer)');
 
 async function run(job: RenderJob): Promise<RenderJobResult> {
+  let posted = 0;
+  const onProgress = (fraction: number) => {
+    const percent = Math.min(99, Math.floor(fraction * 100));
+    if (percent <= posted) return;
+    posted = percent;
+    port.postMessage({ id: job.id, percent } satisfies RenderJobProgress);
+  };
   try {
-    return { id: job.id, ok: true, bytes: await renderers[job.format](job.report) };
+    return { id: job.id, ok: true, bytes: await renderers[job.format](job.report, onProgress) };
   } catch (error) {
     return {
       id: job.id,
