@@ -197,8 +197,12 @@ export interface DownloadOptions extends Omit<RequestOptions<never>, 'method' | 
   onProgress?: (progress: DownloadProgress) => void;
 }
 
-/** A file the API answered, with the name its Content-Disposition gives. */
+/**
+ * A file the API answered, with the name its Content-Disposition gives. Status 202 means the
+ * server accepted to prepare the file later: the blob is then its answer (a job to poll).
+ */
 export interface DownloadedFile {
+  status: number;
   blob: Blob;
   fileName: string | null;
 }
@@ -220,7 +224,10 @@ async function readFile(
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
   const length = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
-  if (!response.body || !onProgress) return { blob: await response.blob(), fileName };
+  const { status } = response;
+  if (!response.body || !onProgress || status === 202) {
+    return { status, blob: await response.blob(), fileName };
+  }
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
@@ -232,7 +239,7 @@ async function readFile(
     received += value.byteLength;
     onProgress({ received, total });
   }
-  return { blob: new Blob(chunks, { type }), fileName };
+  return { status, blob: new Blob(chunks, { type }), fileName };
 }
 
 export interface ApiClient {

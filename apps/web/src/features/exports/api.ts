@@ -1,7 +1,13 @@
-// Export reports: the report itself for the preview (format=json, in the interface language) and its files (PDF, .xlsx) downloaded with progress.
+// Export reports: the report itself for the preview (format=json, in the interface language) and its files (PDF, .xlsx) downloaded with progress, large ones after the server's background render.
 import { queryOptions } from '@tanstack/react-query';
-import { reportSchema, type Locale, type ReportFormat } from '@costory/shared';
-import { apiClient, type DownloadProgress } from '../../lib/api-client';
+import {
+  exportJobSchema,
+  reportSchema,
+  type ExportJob,
+  type Locale,
+  type ReportFormat,
+} from '@costory/shared';
+import { apiClient, type DownloadedFile, type DownloadProgress } from '../../lib/api-client';
 
 /** An export's API address without its format, e.g. `/stories/12/exports/roles`. */
 export type ReportPath = string;
@@ -37,18 +43,42 @@ export function getReportQueryOptions(path: ReportPath, locale: Locale) {
   });
 }
 
-/** Downloads the file and hands it to the browser under the server's file name. */
-export async function downloadReport(
-  path: ReportPath,
-  format: ReportFormat,
-  onProgress: (progress: DownloadProgress) => void,
-): Promise<string> {
-  const file = await apiClient.download(path, {
-    query: { format, timeZone: timeZone() },
-    onProgress,
-  });
-  const name = file.fileName ?? `export.${format}`;
-  const url = URL.createObjectURL(file.blob);
+/** How often a large export's render is asked about while it runs. */
+export const EXPORT_POLL_MS = 1000;
+
+/** What a download is doing: the server's render of a large file (percent), then the bytes. */
+export interface ReportDownloadListeners {
+  onRendering: (percent: number) => void;
+  onProgress: (progress: DownloadProgress) => void;
+}
+
+/** A render that ended without a file; the toast then says the export could not be created. */
+export class ExportJobFailedError extends Error {
+  constructor(job: ExportJob) {
+    super(`The export ${job.id} failed`);
+    this.name = 'ExportJobFailedError';
+  }
+}
+
+/** Follows a large export's job until its file is ready, then downloads the file. */
+async function fileOfJob(
+  accepted: ExportJob,
+  listeners: ReportDownloadListeners,
+): Promise<DownloadedFile> {
+  let job = accepted;
+  for (;;) {
+    listeners.onRendering(job.progress);
+    if (job.status === 'done') break;
+    if (job.status === 'failed') throw new ExportJobFailedError(job);
+    await new Promise((resolve) => setTimeout(resolve, EXPORT_POLL_MS));
+    job = await apiClient.get(`/export-jobs/${job.id}`, { schema: exportJobSchema });
+  }
+  return apiClient.download(`/export-jobs/${job.id}/file`, { onProgress: listeners.onProgress });
+}
+
+/** Hands the file to the browser under its name. */
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
@@ -60,5 +90,26 @@ export async function downloadReport(
     // After the click has handed the file over; revoking at once may cancel it in some browsers.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+/**
+ * Downloads the file and hands it to the browser under the server's file name. A large one the
+ * server renders in the background (202 and a job): its progress is followed until it is ready.
+ */
+export async function downloadReport(
+  path: ReportPath,
+  format: ReportFormat,
+  listeners: ReportDownloadListeners,
+): Promise<string> {
+  let file = await apiClient.download(path, {
+    query: { format, timeZone: timeZone() },
+    onProgress: listeners.onProgress,
+  });
+  if (file.status === 202) {
+    const job = exportJobSchema.parse(JSON.parse(await file.blob.text()));
+    file = await fileOfJob(job, listeners);
+  }
+  const name = file.fileName ?? `export.${format}`;
+  save(file.blob, name);
   return name;
 }

@@ -1,5 +1,5 @@
 // An export page: the report previewed in the user's number format, the PDF downloaded under the server's file name
-// with progress, and a failed export told without losing the page.
+// with progress (a large one after following the server's render), and a failed export told without losing the page.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
@@ -69,6 +69,75 @@ describe('export page', () => {
       'json',
       'pdf',
     ]);
+  });
+
+  it('follows the server’s render of a large file, then downloads it', async () => {
+    const job = {
+      id: '6f1c2a7e-2b1d-4c4e-9a55-0c3d2b1a9e8f',
+      status: 'queued',
+      progress: 0,
+      format: 'pdf',
+      fileName: 'summary-by-roles.pdf',
+      size: null,
+      createdAt: '2026-11-26T10:00:00.000Z',
+    };
+    const polls = [
+      { ...job, status: 'rendering', progress: 40 },
+      { ...job, status: 'done', progress: 100, size: 13 },
+    ];
+    const { callsTo } = stubFetch({
+      ...storyApi({ story: createStory() }),
+      [REPORT]: (request) =>
+        request.url.searchParams.get('format') === 'pdf'
+          ? jsonResponse(job, 202)
+          : jsonResponse(createReport()),
+      [`GET /api/v1/export-jobs/${job.id}`]: () => jsonResponse(polls.shift()),
+      [`GET /api/v1/export-jobs/${job.id}/file`]: () =>
+        new Response(new Blob(['%PDF-1.7 test']), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="summary-by-roles.pdf"',
+          },
+        }),
+    });
+    const { user } = renderApp(PAGE);
+    await screen.findByRole('heading', { name: 'Summary by roles' });
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(
+      await screen.findByText('Preparing the PDF on the server: 40 %', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Downloaded summary-by-roles.pdf', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(callsTo(`GET /api/v1/export-jobs/${job.id}`)).toHaveLength(2);
+    expect(callsTo(`GET /api/v1/export-jobs/${job.id}/file`)).toHaveLength(1);
+  });
+
+  it('says when the server’s render of a large file failed', async () => {
+    const job = {
+      id: '6f1c2a7e-2b1d-4c4e-9a55-0c3d2b1a9e8f',
+      status: 'failed',
+      progress: 1,
+      format: 'xlsx',
+      fileName: 'summary-by-roles.xlsx',
+      size: null,
+      createdAt: '2026-11-26T10:00:00.000Z',
+    };
+    stubFetch({
+      ...storyApi({ story: createStory() }),
+      [REPORT]: (request) =>
+        request.url.searchParams.get('format') === 'xlsx'
+          ? jsonResponse(job, 202)
+          : jsonResponse(createReport()),
+    });
+    const { user } = renderApp(PAGE);
+    await screen.findByRole('heading', { name: 'Summary by roles' });
+    await user.click(screen.getByRole('button', { name: 'Download spreadsheet (.xlsx)' }));
+    expect(
+      await screen.findByText('The export could not be created. Try again.'),
+    ).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
   });
 
   it('says when an export fails and keeps the preview', async () => {

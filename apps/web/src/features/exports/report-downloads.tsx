@@ -1,4 +1,4 @@
-// Download buttons of a report (PDF and .xlsx) with the download's progress: preparing while the server renders, then the bytes received.
+// Download buttons of a report (PDF and .xlsx) with the download's progress: preparing while the server renders (in percent for a large file), then the bytes received.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,8 @@ import { downloadReport, type ReportPath } from './api';
 
 interface Progress {
   format: ReportFormat;
+  /** The server's render of a large file in percent; null for a file rendered in the request. */
+  rendered: number | null;
   /** Null until the server starts sending the file (it renders it first). */
   received: number | null;
   total: number | null;
@@ -29,10 +31,14 @@ function ProgressLine({ progress }: { progress: Progress }) {
   const percent =
     progress.received !== null && progress.total !== null
       ? Math.min(100, Math.round((progress.received / progress.total) * 100))
-      : null;
+      : progress.received === null
+        ? progress.rendered
+        : null;
   const text =
     progress.received === null
-      ? t('preparing', { format })
+      ? progress.rendered === null
+        ? t('preparing', { format })
+        : t('rendering', { format, percent: progress.rendered })
       : percent === null
         ? t('downloadingBytes', {
             format,
@@ -59,11 +65,18 @@ export function ReportDownloads({ path }: { path: ReportPath }) {
   const [progress, setProgress] = useState<Progress | null>(null);
 
   const download = async (format: ReportFormat) => {
-    setProgress({ format, received: null, total: null });
+    setProgress({ format, rendered: null, received: null, total: null });
     try {
-      const name = await downloadReport(path, format, ({ received, total }) =>
-        setProgress({ format, received, total }),
-      );
+      const name = await downloadReport(path, format, {
+        onRendering: (rendered) => setProgress({ format, rendered, received: null, total: null }),
+        onProgress: ({ received, total }) =>
+          setProgress((current) => ({
+            format,
+            rendered: current?.rendered ?? null,
+            received,
+            total,
+          })),
+      });
       toast.success(t('downloaded', { name }));
     } catch (error) {
       toast.error(problemText(error, t('failed')));
