@@ -1,4 +1,4 @@
-// The scale check (issue 15, `npm run scale:check`): three server processes behind nginx on one PostgreSQL database with a real SMTP sink; a journey across the processes, and kill -9 of one during 200 concurrent writes.
+// The scale check (issue 15, `npm run scale:check`): three server processes behind nginx on one PostgreSQL database with a real SMTP sink; a journey across the processes (an export job among them), and kill -9 of one during 200 concurrent writes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@costory/shared';
@@ -50,6 +50,8 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
         NODE_ENV: 'production',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        // Every file export becomes a background job, so the journey can follow one.
+        EXPORT_JOB_ROWS: '1',
       };
       const started = Date.now();
       // One after the other: on two cores, three processes compiling at once only slow each other.
@@ -90,7 +92,7 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
     const call = (base: string, path: string, init: RequestInit = {}) =>
       fetch(`${base}/api/v1${path}`, { ...init, headers: { ...headers, ...init.headers } });
 
-    it('signs in through nginx, writes through one process, reads through another; one invite mail; a job sent by one process completes', async () => {
+    it('signs in through nginx, writes through one process, reads through another; one invite mail; jobs sent by one process complete', async () => {
       const [first, second, third] = servers as [ServerProcess, ServerProcess, ServerProcess];
       const created = await call(second.url, `/stories/${storyId}/instances`, {
         method: 'POST',
@@ -144,6 +146,26 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
         )
         .toBe('300.00');
       report('recalculation job sent on one process completed: story total 300.00');
+
+      // An export job started on one process is rendered by whichever takes it; polled elsewhere.
+      const accepted = await call(first.url, `/stories/${storyId}/exports/ict?format=pdf`);
+      expect(accepted.status).toBe(202);
+      const job = (await accepted.json()) as { id: string };
+      await expect
+        .poll(
+          async () =>
+            ((await (await call(third.url, `/export-jobs/${job.id}`)).json()) as { status: string })
+              .status,
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe('done');
+      const file = await call(second.url, `/export-jobs/${job.id}/file`);
+      expect(file.status).toBe(200);
+      const pdf = Buffer.from(await file.arrayBuffer());
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      report(
+        `export job started on :${first.port}, done as seen on :${third.port}, ${pdf.length} bytes fetched on :${second.port}`,
+      );
     }, 120_000);
 
     it('keeps every acknowledged write, once, when a process is killed during 200 concurrent writes', async () => {
