@@ -1,9 +1,10 @@
-// A database restart or network cut while the app runs (issue 15): requests answer 503 problem+json meanwhile, and the app recovers by itself once the database is back.
+// A database restart or network cut while the app runs (issue 15): requests answer 503 problem+json meanwhile, nothing crashes, and the app recovers by itself once the database is back.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, createPostgresPool, type Database } from '../src/db/database';
 import { problemOf } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { proxyDatabaseUrl, type TcpProxy } from './helpers/tcp-proxy';
 import { createTestDatabase, testDatabaseKind } from './helpers/test-db';
 
 // PGlite lives in the process and cannot go away; the PostgreSQL pass of the suite runs this.
@@ -16,11 +17,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('PostgreSQL going away and com
   beforeAll(async () => {
     direct = await createTestDatabase();
     if (direct.kind !== 'postgres') throw new Error('needs PostgreSQL');
-    const url = new URL(direct.client.options.connectionString ?? '');
-    proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    proxied = createPostgresDatabase(createPostgresPool(url.toString()));
+    const through = await proxyDatabaseUrl(direct.client.options.connectionString ?? '');
+    proxy = through.proxy;
+    proxied = createPostgresDatabase(createPostgresPool(through.url));
     ctx = await buildTestApp({ database: proxied, config: { jobWorkers: false } });
   });
   afterAll(async () => {
@@ -59,5 +58,22 @@ describe.runIf(testDatabaseKind() === 'postgres')('PostgreSQL going away and com
     expect((await lookUp()).statusCode).toBe(200);
     // Each refused request was logged once as what it is, without a stack of 500s.
     expect(ctx.logs.lines.some((line) => line.includes('"statusCode":500'))).toBe(false);
+  });
+
+  it('survives a transaction losing its connection between two statements', async () => {
+    // The client is checked out by the transaction, so the pool's own error listener is not on
+    // it: without one of its own, the dropped connection was an uncaught error ending the process.
+    const transaction = proxied.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    await proxy.restore();
+    await expect
+      .poll(async () => (await ready()).statusCode, { timeout: 5000, interval: 100 })
+      .toBe(200);
+    expect((await lookUp()).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { serverRoot } from '../src/paths';
 import { freePort } from './helpers/listen';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { proxyDatabaseUrl, type TcpProxy } from './helpers/tcp-proxy';
 import { createTestDatabase, testDatabaseKind } from './helpers/test-db';
 
 // PGlite cannot be unreachable; the PostgreSQL pass of the suite runs this.
@@ -19,17 +19,15 @@ describe.runIf(testDatabaseKind() === 'postgres')('starting while the database i
   beforeAll(async () => {
     database = await createTestDatabase();
     if (database.kind !== 'postgres') throw new Error('needs PostgreSQL');
-    const url = new URL(database.client.options.connectionString ?? '');
-    proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
+    const proxied = await proxyDatabaseUrl(database.client.options.connectionString ?? '');
+    proxy = proxied.proxy;
     await proxy.cut();
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
     port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', join(serverRoot(), 'src', 'main.ts')], {
       cwd: serverRoot(),
       env: {
         PATH: process.env.PATH,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: proxied.url,
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'test',

@@ -105,6 +105,10 @@ export function createPostgresPool(connectionString: string): pg.Pool {
   // An idle client that loses its connection emits 'error' on the pool; unhandled, it would
   // crash the process. The next query reconnects, and /api/health reports the outage.
   pool.on('error', () => undefined);
+  // A client checked out between two statements (inside a transaction) emits 'error' on itself
+  // instead, with no pool listener attached: the same crash under load. Its caller's next
+  // statement fails and rolls the transaction back, and the pool drops the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -61,3 +61,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     },
   };
 }
+
+/** A proxy in front of the PostgreSQL server of `connectionString`, and the same address through it. */
+export async function proxyDatabaseUrl(
+  connectionString: string,
+): Promise<{ proxy: TcpProxy; url: string }> {
+  const url = new URL(connectionString);
+  const proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return { proxy, url: url.toString() };
+}

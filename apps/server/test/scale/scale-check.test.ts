@@ -1,4 +1,6 @@
-// The scale check (issue 15, `npm run scale:check`): three server processes behind nginx on one PostgreSQL database with a real SMTP sink; a journey across the processes (an export job among them), and kill -9 of one during 200 concurrent writes.
+// The scale check (issue 15, `npm run scale:check`): three server processes behind nginx on one PostgreSQL database with a real SMTP sink; a journey across the processes (an export job among them), PostgreSQL going away under load, and kill -9 of one during 200 concurrent writes.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@costory/shared';
@@ -10,12 +12,54 @@ import { NGINX_BINARY, startNginx, type Nginx } from '../helpers/nginx';
 import { signIn } from '../helpers/oidc-flow';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { startTestSmtpServer, type TestSmtpServer } from '../helpers/smtp';
+import { proxyDatabaseUrl, type TcpProxy } from '../helpers/tcp-proxy';
 import { createPublishedItem, createStory, storyBodies } from '../helpers/story-factories';
 import { createTestDatabase, testDatabaseKind } from '../helpers/test-db';
 
 const PROCESSES = 3;
 const WRITES = 200;
 const XSRF = 'scale-check-xsrf-token-0123456789';
+
+/** How long PostgreSQL stays away, and how long the load goes on before and after. */
+const OUTAGE_MS = 3000;
+const LOAD_AROUND_OUTAGE_MS = 2000;
+const LOAD_CONNECTIONS = 8;
+
+interface DatabaseOutage {
+  name: string;
+  down(): Promise<void>;
+  up(): Promise<void>;
+}
+
+/**
+ * How the check takes PostgreSQL away. `npm run scale:check` restarts the real server
+ * (SCALE_CHECK_PG_CLUSTER="15 main": pg_ctlcluster, as root); in `npm test`, where other suites
+ * share that server, every process reaches it through a proxy that drops every connection and
+ * refuses new ones meanwhile, which is what the processes see of a restart.
+ */
+function databaseOutage(proxy: TcpProxy): DatabaseOutage {
+  const cluster = process.env.SCALE_CHECK_PG_CLUSTER?.split(' ').filter(Boolean);
+  if (cluster?.length === 2) {
+    const ctl = (...args: string[]) =>
+      promisify(execFile)('pg_ctlcluster', [...cluster, ...args]).then(() => undefined);
+    return {
+      name: `PostgreSQL ${cluster.join(' ')} stopped (pg_ctlcluster stop -m fast) and started`,
+      down: () => ctl('stop', '-m', 'fast'),
+      up: () => ctl('start'),
+    };
+  }
+  return {
+    name: 'PostgreSQL cut off at the proxy every process connects through',
+    down: () => proxy.cut(),
+    up: () => proxy.restore(),
+  };
+}
+
+interface Timed {
+  started: number;
+  ended: number;
+  status: number;
+}
 
 /** Prints a figure of the check (vitest shows it; `npm run scale:check` collects them). */
 function report(line: string): void {
@@ -27,6 +71,7 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
   'scale check: three server processes behind nginx on one PostgreSQL',
   () => {
     let database: Database;
+    let proxy: TcpProxy;
     let smtp: TestSmtpServer;
     const servers: ServerProcess[] = [];
     let nginx: Nginx | undefined;
@@ -38,7 +83,9 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
     beforeAll(async () => {
       database = await createTestDatabase();
       if (database.kind !== 'postgres') throw new Error('needs PostgreSQL');
-      const databaseUrl = String(database.client.options.connectionString);
+      const proxied = await proxyDatabaseUrl(String(database.client.options.connectionString));
+      proxy = proxied.proxy;
+      const databaseUrl = proxied.url;
       smtp = await startTestSmtpServer();
       const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
       const nginxPort = await freePort();
@@ -86,6 +133,7 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
       await nginx?.stop();
       await Promise.all(servers.map((server) => server.stop()));
       await smtp.close();
+      await proxy.close();
       await database.close();
     });
 
@@ -166,6 +214,81 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
       report(
         `export job started on :${first.port}, done as seen on :${third.port}, ${pdf.length} bytes fetched on :${second.port}`,
       );
+    }, 120_000);
+
+    it('answers errors only while PostgreSQL is away under load, every process healthy within 5 s of its return', async () => {
+      const outage = databaseOutage(proxy);
+      const nginxUrl = nginx?.url ?? '';
+      const requests: Timed[] = [];
+      let loading = true;
+      const load = async (connection: number) => {
+        for (let index = 0; loading; index += 1) {
+          const started = Date.now();
+          const write = index % 2 === 1;
+          const response = await call(
+            nginxUrl,
+            write ? `/stories/${storyId}/instances` : `/stories/${storyId}`,
+            write
+              ? {
+                  method: 'POST',
+                  body: JSON.stringify(
+                    storyBodies.instance(itemId, { name: `Outage ${connection}-${index}` }),
+                  ),
+                }
+              : {},
+          ).catch(() => undefined);
+          await response?.arrayBuffer();
+          requests.push({ started, ended: Date.now(), status: response?.status ?? 0 });
+          // An answer refused at once would otherwise spin this loop thousands of times.
+          if (!response?.ok) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      const loaders = Array.from({ length: LOAD_CONNECTIONS }, (_, connection) => load(connection));
+
+      await new Promise((resolve) => setTimeout(resolve, LOAD_AROUND_OUTAGE_MS));
+      const downAt = Date.now();
+      await outage.down();
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      await outage.up();
+      const upAt = Date.now();
+      const healthy = await Promise.all(
+        servers.map(async (server) => {
+          for (;;) {
+            if (server.child.exitCode !== null || Date.now() - upAt > 30_000) {
+              throw new Error(
+                `the process on :${server.port} did not recover:\n${server.output().slice(-3000)}`,
+              );
+            }
+            const status = await fetch(`${server.url}/api/health/ready`)
+              .then((response) => response.status)
+              .catch(() => 0);
+            if (status === 200) return Date.now() - upAt;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }),
+      );
+      const healthyAt = upAt + Math.max(...healthy);
+      await new Promise((resolve) => setTimeout(resolve, LOAD_AROUND_OUTAGE_MS));
+      loading = false;
+      await Promise.all(loaders);
+
+      const failed = requests.filter((request) => request.status < 200 || request.status >= 300);
+      // In flight at some moment while the database was away, or before the processes noticed it was back.
+      const duringOutage = (request: Timed) =>
+        request.started <= healthyAt && request.ended >= downAt;
+      const outside = failed.filter((request) => !duringOutage(request));
+      const statuses = new Map<number, number>();
+      for (const { status } of failed) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const afterUp = failed.filter((request) => request.started > upAt).length;
+      report(
+        `${outage.name} for ${upAt - downAt} ms under ${LOAD_CONNECTIONS} connections: ${requests.length} requests, ${failed.length} failed (${JSON.stringify(Object.fromEntries(statuses))}), ${afterUp} of them started after its return, ${outside.length} outside the outage; every process ready ${healthy.join(', ')} ms after its return`,
+      );
+      expect(requests.filter((request) => request.ended < downAt).length).toBeGreaterThan(0);
+      expect(requests.filter((request) => request.started > healthyAt).length).toBeGreaterThan(0);
+      expect(outside).toEqual([]);
+      // The processes answer the outage as a problem the client can retry, not as a crash.
+      expect([...statuses.keys()].every((status) => status === 503)).toBe(true);
+      expect(Math.max(...healthy)).toBeLessThanOrEqual(5000);
     }, 120_000);
 
     it('keeps every acknowledged write, once, when a process is killed during 200 concurrent writes', async () => {
