@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createPostgresDatabase, createPostgresPool } from '../apps/server/src/db/database';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { createCatalog, createRole } from '../apps/server/test/helpers/catalog-factories';
 import { freePort } from '../apps/server/test/helpers/free-port';
 import { startNginx, type Nginx } from '../apps/server/test/helpers/nginx';
 import {
@@ -13,7 +12,7 @@ import {
   dropPostgresDatabase,
 } from '../apps/server/test/helpers/postgres-admin';
 import { startServerProcess, type ServerProcess } from '../apps/server/test/helpers/server-process';
-import { createPublishedItem, createStory } from '../apps/server/test/helpers/story-factories';
+import { createStory, createWallStory } from '../apps/server/test/helpers/story-factories';
 import { accessTokenFor, bearer } from '../apps/server/test/helpers/tokens';
 import { xsrfHeaders } from '../apps/server/test/helpers/xsrf';
 
@@ -110,16 +109,9 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database);
     const db = database.db;
-    const { catalog, admin } = await createCatalog(db);
-    const role = await createRole(db, { catalogId: catalog.id, code: 'DEV', price: '100' });
-    const item = await createPublishedItem(db, {
-      catalogId: catalog.id,
-      code: 'WALL',
-      repeatable: true,
-      formulas: [{ roleId: role.id, expression: '2' }],
-    });
-    const storyIds: number[] = [];
-    for (let index = 0; index < STORIES; index += 1) {
+    const { catalog, admin, item, story } = await createWallStory(db);
+    const storyIds: number[] = [story.id];
+    while (storyIds.length < STORIES) {
       storyIds.push((await createStory(db, { catalogId: catalog.id, admin })).story.id);
     }
 
@@ -145,7 +137,7 @@ async function main(): Promise<void> {
       const nginx: Nginx = await startNginx(nginxPort, ports);
       const hello = await startNginx(await freePort(), [helloPort]);
       try {
-        const auth = bearer(await accessTokenFor(db, origin, admin.id));
+        let auth = bearer(await accessTokenFor(db, origin, admin.id));
         const writeHeaders = { ...auth, ...xsrfHeaders(), 'content-type': 'application/json' };
         const list = () => fetch(`${origin}/api/v1/stories?limit=20`, { headers: auth });
         // Warm-up: the first requests compile and fill the pools.
@@ -190,6 +182,8 @@ async function main(): Promise<void> {
           const curve: string[] = [];
           let errors = 0;
           for (let minute = 1; minute <= SOAK_MINUTES; minute += 1) {
+            // An access token lives 10 minutes: a fresh one each minute, as a client refreshes.
+            auth = bearer(await accessTokenFor(db, origin, admin.id));
             const figures = await load(SOAK_CONNECTIONS, 60, list, 200);
             errors += figures.errors;
             const rss = servers.map((server) => rssMegabytes(server.child.pid).toFixed(0));

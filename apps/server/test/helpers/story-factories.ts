@@ -8,13 +8,15 @@ import {
   storyLabels,
   storyMembers,
   type CatalogItemRow,
+  type CatalogRoleRow,
+  type CatalogRow,
   type ItemVersionRow,
   type StoryLabelRow,
   type StoryRow,
 } from '../../src/db/schema';
 import { foldForSearch } from '../../src/lib/search';
 import { publishItemVersion } from '../../src/modules/catalogs/items/item-versions.repository';
-import { createItem, type ItemOverrides } from './catalog-factories';
+import { createCatalog, createItem, createRole, type ItemOverrides } from './catalog-factories';
 import { createUser, type CreatedUser } from './factories';
 
 function suffix(): string {
@@ -138,3 +140,27 @@ export const storyBodies = {
     ...overrides,
   }),
 };
+
+export interface WallStory extends CreatedStory {
+  catalog: CatalogRow;
+  role: CatalogRoleRow;
+  item: PublishedItem;
+}
+
+/**
+ * The fixture of the load and fault checks: a catalog with one role (DEV at 100 a manday) and one
+ * repeatable item (WALL, 2 mandays: 200.00 an instance), and a story on it whose admin is the
+ * catalog's admin.
+ */
+export async function createWallStory(db: Db): Promise<WallStory> {
+  const { catalog, admin } = await createCatalog(db);
+  const role = await createRole(db, { catalogId: catalog.id, code: 'DEV', price: '100' });
+  const item = await createPublishedItem(db, {
+    catalogId: catalog.id,
+    code: 'WALL',
+    repeatable: true,
+    formulas: [{ roleId: role.id, expression: '2' }],
+  });
+  const { story } = await createStory(db, { catalogId: catalog.id, admin });
+  return { catalog, admin, role, item, story };
+}

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@costory/shared';
 import { selectRows, type Database } from '../../src/db/database';
-import { createCatalog, createRole } from '../helpers/catalog-factories';
 import { uniqueEmail } from '../helpers/factories';
 import { freePort } from '../helpers/listen';
 import { NGINX_BINARY, startNginx, type Nginx } from '../helpers/nginx';
@@ -13,7 +12,7 @@ import { signIn } from '../helpers/oidc-flow';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { startTestSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { proxyDatabaseUrl, type TcpProxy } from '../helpers/tcp-proxy';
-import { createPublishedItem, createStory, storyBodies } from '../helpers/story-factories';
+import { createWallStory, storyBodies } from '../helpers/story-factories';
 import { createTestDatabase, testDatabaseKind } from '../helpers/test-db';
 
 const PROCESSES = 3;
@@ -107,15 +106,7 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
       report(`${PROCESSES} processes and nginx ready in ${Date.now() - started} ms`);
 
       const db = database.db;
-      const { catalog, admin } = await createCatalog(db);
-      const role = await createRole(db, { catalogId: catalog.id, code: 'DEV', price: '100' });
-      const item = await createPublishedItem(db, {
-        catalogId: catalog.id,
-        code: 'WALL',
-        repeatable: true,
-        formulas: [{ roleId: role.id, expression: '2' }],
-      });
-      const { story } = await createStory(db, { catalogId: catalog.id, admin });
+      const { admin, role, item, story } = await createWallStory(db);
       storyId = story.id;
       itemId = item.item.id;
       roleId = role.id;

@@ -108,11 +108,11 @@ export async function loadStoryModel(
   db: Db,
   story: Pick<StoryRow, 'id' | 'catalogId'>,
 ): Promise<StoryModel> {
-  const [roles, groups, items] = await Promise.all([
-    listRoleRows(db, story.catalogId),
-    listGroupRows(db, story.catalogId),
-    loadStoryItems(db, story.id),
-  ]);
+  // One after the other: `db` is often a transaction, whose one connection takes one query at a
+  // time (node-postgres deprecates queueing them).
+  const roles = await listRoleRows(db, story.catalogId);
+  const groups = await listGroupRows(db, story.catalogId);
+  const items = await loadStoryItems(db, story.id);
   return storyModelOf(roles, groups, items);
 }
 

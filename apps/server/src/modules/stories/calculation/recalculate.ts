@@ -17,10 +17,9 @@ export async function recalculateStory(
   tx: Db,
   story: Pick<StoryRow, 'id' | 'catalogId'>,
 ): Promise<void> {
-  const [model, instances] = await Promise.all([
-    loadStoryModel(tx, story),
-    loadCalcInstances(tx, story.id),
-  ]);
+  // Sequential: a transaction's one connection takes one query at a time.
+  const model = await loadStoryModel(tx, story);
+  const instances = await loadCalcInstances(tx, story.id);
   if (instances.length === 0) return;
   const calculation = createStoryCalculator(model).calculate(instances);
   const linesByInstance = new Map<number, CalcLine[]>();
