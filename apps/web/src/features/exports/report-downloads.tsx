@@ -17,7 +17,10 @@ import { downloadReport, type ReportPath } from './api';
 
 interface Progress {
   format: ReportFormat;
-  /** The server's render of a large file in percent; null for a file rendered in the request. */
+  /**
+   * The server's render of a large file in percent (0 until it reports any); null for a file
+   * rendered in the request.
+   */
   rendered: number | null;
   /** Null until the server starts sending the file (it renders it first). */
   received: number | null;
@@ -31,14 +34,16 @@ function ProgressLine({ progress }: { progress: Progress }) {
   const percent =
     progress.received !== null && progress.total !== null
       ? Math.min(100, Math.round((progress.received / progress.total) * 100))
-      : progress.received === null
+      : progress.received === null && progress.rendered !== 0
         ? progress.rendered
         : null;
   const text =
     progress.received === null
       ? progress.rendered === null
         ? t('preparing', { format })
-        : t('rendering', { format, percent: progress.rendered })
+        : progress.rendered === 0
+          ? t('renderingStarted', { format })
+          : t('rendering', { format, percent: progress.rendered })
       : percent === null
         ? t('downloadingBytes', {
             format,

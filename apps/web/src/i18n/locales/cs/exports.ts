@@ -6,6 +6,7 @@ export default {
   downloadXlsx: 'Stáhnout tabulku (.xlsx)',
   format: { pdf: 'PDF', xlsx: 'tabulka' },
   preparing: 'Připravuje se {{format}}…',
+  renderingStarted: 'Na serveru se připravuje {{format}}…',
   rendering: 'Na serveru se připravuje {{format}}: {{percent}} %',
   downloading: 'Stahuje se {{format}}: {{percent}} %',
   downloadingBytes: 'Stahuje se {{format}}: {{size}} kB',

@@ -4,6 +4,7 @@ export default {
   downloadXlsx: 'Download spreadsheet (.xlsx)',
   format: { pdf: 'PDF', xlsx: 'spreadsheet' },
   preparing: 'Preparing the {{format}}…',
+  renderingStarted: 'Preparing the {{format}} on the server…',
   rendering: 'Preparing the {{format}} on the server: {{percent}} %',
   downloading: 'Downloading the {{format}}: {{percent}} %',
   downloadingBytes: 'Downloading the {{format}}: {{size}} kB',

@@ -1,0 +1,67 @@
+// Journey: a planner downloads a large story's instance summary as a PDF; the server renders it in the background, the page shows its progress, and the file arrives under its name.
+import { execFileSync } from 'node:child_process';
+import { test } from '@playwright/test';
+import {
+  accessTokenOf,
+  CatalogApi,
+  expect,
+  registerConfirmedUser,
+  signedInPage,
+  testUser,
+  toasts,
+  uniqueTag,
+} from '../fixtures/catalog';
+
+// global-setup renders exports of 40 rows or more as jobs.
+const INSTANCES = 45;
+
+test('a large export is prepared on the server with its progress shown, then downloaded', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const planner = testUser(tag, 'large', 'Lada', 'Velká');
+  await registerConfirmedUser(baseURL, planner);
+  const api = new CatalogApi(baseURL ?? '', await accessTokenOf(baseURL, planner));
+  const catalogs = await api.get<{ items: { id: number; name: string }[] }>(
+    '/catalogs?q=Software%20delivery',
+  );
+  const catalogId = catalogs.items.find((catalog) => catalog.name === 'Software delivery')?.id;
+  const story = await api.post('/stories', { name: `Large ${tag}`, description: '', catalogId });
+  const storyCatalog = await api.get<{ items: { id: number; name: Record<string, string> }[] }>(
+    `/stories/${story.id}/catalog`,
+  );
+  const form = storyCatalog.items.find((entry) => entry.name.en === 'Data entry form');
+  for (let n = 1; n <= INSTANCES; n += 1) {
+    await api.post(`/stories/${story.id}/instances`, {
+      itemId: form?.id,
+      name: `Form ${n}`,
+      description: '',
+      optional: false,
+      level: 1,
+      values: { fields: n },
+      labelIds: [],
+    });
+  }
+
+  const page = await signedInPage(browser, planner);
+  await page.goto(`/story-detail/${story.id}/summary/ict/export`);
+  await expect(page.getByRole('heading', { name: 'Summary by instances' })).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  // The page polls the job every second: its status stays on screen at least that long.
+  await expect(
+    page.getByRole('status').getByText(/^Preparing the PDF on the server(…|: \d+ %)$/),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('large-export-progress.png') });
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = testInfo.outputPath('large.pdf');
+  await download.saveAs(file);
+  await expect(toasts(page).getByText(/^Downloaded /)).toBeVisible();
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain(`Large ${tag}`);
+  expect(text).toContain(`Form ${INSTANCES}`);
+  await expect(page.getByRole('status')).toBeHidden();
+});
