@@ -110,6 +110,18 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 
 /**
+ * The most table rows a PDF may have. A 10,000-row PDF takes seconds and about half a gigabyte to
+ * lay out; at 50,000 rows the layout outgrows any sensible time and memory. The spreadsheet has no
+ * such bound: larger reports are offered as .xlsx only.
+ */
+export const PDF_MAX_ROWS = 20_000;
+
+/** Rows of every table of a report: what the time and memory of its layout grow with. */
+export function reportRowCount(report: Pick<Report, 'tables'>): number {
+  return report.tables.reduce((sum, table) => sum + table.rows.length, 0);
+}
+
+/**
  * A large export rendered in the background: queued, rendering (with its progress), done (the
  * file can be fetched for a day) or failed (after its retries).
  */

@@ -1,8 +1,8 @@
 // Large exports as background jobs (issue 15): 202 with the job's address, the status its requester polls, the file once rendered, nobody else's, failures kept, expired files deleted.
-import type { ExportJob, Instance, Report } from '@costory/shared';
+import { PDF_MAX_ROWS, type ExportJob, type Instance, type Report } from '@costory/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportJobs } from '../../src/db/schema';
+import { exportJobs, storyInstances } from '../../src/db/schema';
 import { EXPORT_QUEUE } from '../../src/modules/exports/export-jobs';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -20,6 +20,7 @@ describe('export jobs', () => {
   let owner: ApiCaller;
   let stranger: ApiCaller;
   let base: string;
+  let storyId = 0;
 
   beforeAll(async () => {
     // Reports of 5 rows or more become jobs; workers off, so each test decides when jobs run.
@@ -36,6 +37,7 @@ describe('export jobs', () => {
       formulas: [{ roleId: dev.id, expression: 'n * 0.5' }],
     });
     const { story, admin } = await createStory(db, { catalogId: catalog.id, name: 'Velký příběh' });
+    storyId = story.id;
     base = `/api/v1/stories/${story.id}`;
     owner = await apiAs(ctx.app, admin.id);
     stranger = await apiAs(ctx.app, (await createUser(db)).id);
@@ -159,4 +161,23 @@ describe('export jobs', () => {
     expect((await owner.get(`/api/v1/export-jobs/${old.id}`)).statusCode).toBe(404);
     await ctx.app.jobs.drain();
   });
+
+  it('refuses a PDF of more rows than a PDF can hold at once, and offers the spreadsheet', async () => {
+    // Copies of the first instance, in one statement: the report then has PDF_MAX_ROWS + 1 rows.
+    await ctx.app.db.execute(sql`
+      insert into ${storyInstances} (story_id, item_id, name, values, price, mandays, position)
+      select story_id, item_id, 'Copy ' || n, values, price, mandays, position + n
+      from ${storyInstances}, generate_series(1, ${PDF_MAX_ROWS + 1 - INSTANCES}) as n
+      where story_id = ${storyId} and name = 'Obrazovka 1'`);
+    const jobsBefore = (await ctx.app.db.select().from(exportJobs)).length;
+    const refused = await owner.get(`${base}/exports/ict?format=pdf`, CS);
+    expect(problemOf(refused)).toMatchObject({
+      status: 400,
+      detail:
+        'Sestava má 20\u00a0001 řádků, víc, než unese PDF (20\u00a0000). Stáhněte si místo něj tabulku (.xlsx).',
+    });
+    // Nothing was queued for it; the spreadsheet still is.
+    expect(await ctx.app.db.select().from(exportJobs)).toHaveLength(jobsBefore);
+    expect((await owner.get(`${base}/exports/ict?format=xlsx`)).statusCode).toBe(202);
+  }, 120_000);
 });

@@ -1,6 +1,8 @@
 // Export endpoints: a story's summaries, a lineup's quote and a catalog as PDF, .xlsx or the report itself (JSON, for the preview), in the caller's language; large files as background jobs to poll.
 import {
   exportJobSchema,
+  PDF_MAX_ROWS,
+  reportRowCount,
   reportFormatSchema,
   reportSchema,
   type Report,
@@ -10,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BadRequestError,
   ConflictError,
   NotFoundError,
   ServiceUnavailableError,
@@ -57,9 +60,14 @@ const fileAnswer = {
   ),
 };
 
-/** Rows of every table: what the layout's time grows with. */
-function rowCount(report: Report): number {
-  return report.tables.reduce((sum, table) => sum + table.rows.length, 0);
+/** Why a report is not offered as a PDF, with its row count in each language's format. */
+function tooLargeForPdf(rows: number): LocalizedText {
+  const en = (value: number) => new Intl.NumberFormat('en').format(value);
+  const cs = (value: number) => new Intl.NumberFormat('cs').format(value);
+  return {
+    en: `The report has ${en(rows)} rows, more than a PDF can hold (${en(PDF_MAX_ROWS)}). Download the spreadsheet (.xlsx) instead.`,
+    cs: `Sestava má ${cs(rows)} řádků, víc, než unese PDF (${cs(PDF_MAX_ROWS)}). Stáhněte si místo něj tabulku (.xlsx).`,
+  };
 }
 
 /** `attachment; filename="a.pdf"; filename*=UTF-8''a.pdf` (the name is ASCII already). */
@@ -97,7 +105,12 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     format: ReportFormat | 'json',
   ) {
     if (format === 'json') return reply.send(report);
-    if (rowCount(report) >= app.config.exportJobRows) {
+    const rows = reportRowCount(report);
+    // Refused at once rather than after minutes of layout that would end in a timeout.
+    if (format === 'pdf' && rows > PDF_MAX_ROWS) {
+      throw new BadRequestError({ detail: tooLargeForPdf(rows) });
+    }
+    if (rows >= app.config.exportJobRows) {
       const job = await exportJobs.start(requireUser(request).id, report, format);
       return reply.code(202).header('location', `/api/v1/export-jobs/${job.id}`).send(job);
     }

@@ -2,6 +2,7 @@
 // with progress (a large one after following the server's render), and a failed export told without losing the page.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PDF_MAX_ROWS } from '@costory/shared';
 import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { configureQueries } from '../catalogs/test/query-config';
@@ -138,6 +139,29 @@ describe('export page', () => {
       await screen.findByText('The export could not be created. Try again.'),
     ).toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();
+  });
+
+  it('offers only the spreadsheet for a report too large for a PDF, and says why', async () => {
+    const base = createReport();
+    const table = base.tables[0];
+    if (!table) throw new Error('no table');
+    const rows = Array.from({ length: PDF_MAX_ROWS + 1 }, (_, index) => ({
+      cells: [`Role ${index}`, '1', '10.00'],
+      level: 0,
+      muted: false,
+    }));
+    stubFetch({
+      ...storyApi({ story: createStory() }),
+      [REPORT]: () => jsonResponse(createReport({ tables: [{ ...table, rows }] })),
+    });
+    renderApp(PAGE);
+    expect(
+      await screen.findByText(
+        'This report has 20,001 rows, too many for a PDF (at most 20,000): download the spreadsheet.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download spreadsheet (.xlsx)' })).toBeEnabled();
   });
 
   it('says when an export fails and keeps the preview', async () => {

@@ -8,6 +8,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { reportRowCount } from '@costory/shared';
 import { EmptyState } from '../../components/empty-state';
 import { useUiLocale } from '../catalogs/hooks/use-catalog-locale';
 import { problemText } from '../catalogs/lib/problem-text';
@@ -55,7 +56,7 @@ export function ExportView({ path, back }: ExportViewProps) {
         <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon />} color="inherit">
           {back.label}
         </Button>
-        <ReportDownloads path={path} />
+        <ReportDownloads path={path} rows={report.data ? reportRowCount(report.data) : undefined} />
       </Stack>
       <Box sx={{ mt: 2 }}>{preview}</Box>
     </>

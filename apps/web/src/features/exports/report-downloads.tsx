@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TableViewOutlinedIcon from '@mui/icons-material/TableViewOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ReportFormat } from '@costory/shared';
+import { PDF_MAX_ROWS, type ReportFormat } from '@costory/shared';
 import { useToast } from '../../app/feedback/toast';
 import { formatNumber } from '../../lib/format';
 import { useUiLocale } from '../catalogs/hooks/use-catalog-locale';
@@ -64,8 +64,16 @@ function ProgressLine({ progress }: { progress: Progress }) {
   );
 }
 
-export function ReportDownloads({ path }: { path: ReportPath }) {
+export interface ReportDownloadsProps {
+  path: ReportPath;
+  /** The report's table rows, once the preview has it: beyond PDF_MAX_ROWS only the .xlsx is offered. */
+  rows?: number;
+}
+
+export function ReportDownloads({ path, rows }: ReportDownloadsProps) {
   const { t } = useTranslation('exports');
+  const locale = useUiLocale();
+  const pdfTooLarge = rows !== undefined && rows > PDF_MAX_ROWS;
   const toast = useToast();
   const [progress, setProgress] = useState<Progress | null>(null);
 
@@ -98,7 +106,8 @@ export function ReportDownloads({ path }: { path: ReportPath }) {
           startIcon={<PictureAsPdfOutlinedIcon />}
           onClick={() => void download('pdf')}
           loading={progress?.format === 'pdf'}
-          disabled={progress !== null}
+          disabled={progress !== null || pdfTooLarge}
+          aria-describedby={pdfTooLarge ? 'pdf-too-large' : undefined}
         >
           {t('downloadPdf')}
         </Button>
@@ -112,6 +121,14 @@ export function ReportDownloads({ path }: { path: ReportPath }) {
           {t('downloadXlsx')}
         </Button>
       </Stack>
+      {pdfTooLarge ? (
+        <Typography id="pdf-too-large" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('pdfTooLarge', {
+            rows: formatNumber(rows, locale),
+            max: formatNumber(PDF_MAX_ROWS, locale),
+          })}
+        </Typography>
+      ) : null}
       {progress ? <ProgressLine progress={progress} /> : null}
     </Box>
   );

@@ -10,6 +10,8 @@ export default {
   rendering: 'Na serveru se připravuje {{format}}: {{percent}} %',
   downloading: 'Stahuje se {{format}}: {{percent}} %',
   downloadingBytes: 'Stahuje se {{format}}: {{size}} kB',
+  pdfTooLarge:
+    'Sestava má {{rows}} řádků, na PDF příliš mnoho (nejvýše {{max}}): stáhněte si tabulku.',
   downloaded: 'Staženo: {{name}}',
   failed: 'Export se nepodařilo vytvořit. Zkuste to znovu.',
   loading: 'Připravuje se náhled',

@@ -8,6 +8,8 @@ export default {
   rendering: 'Preparing the {{format}} on the server: {{percent}} %',
   downloading: 'Downloading the {{format}}: {{percent}} %',
   downloadingBytes: 'Downloading the {{format}}: {{size}} kB',
+  pdfTooLarge:
+    'This report has {{rows}} rows, too many for a PDF (at most {{max}}): download the spreadsheet.',
   downloaded: 'Downloaded {{name}}',
   failed: 'The export could not be created. Try again.',
   loading: 'Preparing the preview',
