@@ -1,4 +1,4 @@
-// Makes the export renderer (PDF and .xlsx in worker threads) reachable from every route as `app.exportRenderer`, and stops its workers with the app.
+// Makes the export renderers (PDF and .xlsx in worker threads) reachable from every route: `app.exportRenderer` for exports answered in the request, `app.backgroundRenderer` for export jobs; stops their workers with the app.
 import type { ReportFormat } from '@costory/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +7,12 @@ import { ExportRenderer } from '../modules/exports/render/render-pool';
 declare module 'fastify' {
   interface FastifyInstance {
     exportRenderer: ExportRenderer;
+    /**
+     * Renders export jobs, one at a time on a thread of its own: a job never waits behind the
+     * requests' renders (its time limit then holds within the job's expiry), and a small export
+     * never waits behind a large one.
+     */
+    backgroundRenderer: ExportRenderer;
   }
 }
 
@@ -29,8 +35,10 @@ function exportRendererPlugin(
   done: () => void,
 ): void {
   const renderer = new ExportRenderer({ concurrency: options.concurrency });
+  const backgroundRenderer = new ExportRenderer({ concurrency: 1, maxQueued: 1 });
   app.decorate('exportRenderer', renderer);
-  app.addHook('onClose', () => renderer.close());
+  app.decorate('backgroundRenderer', backgroundRenderer);
+  app.addHook('onClose', () => Promise.all([renderer.close(), backgroundRenderer.close()]));
   done();
 }
 

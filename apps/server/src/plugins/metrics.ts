@@ -95,10 +95,12 @@ function createMetrics(app: FastifyInstance): Registry {
     buckets: SIZE_BUCKETS,
     registers: [register],
   });
-  app.exportRenderer.onRendered(({ format, seconds, bytes }) => {
-    exportDurations.observe({ format }, seconds);
-    exportSizes.observe({ format }, bytes);
-  });
+  for (const renderer of [app.exportRenderer, app.backgroundRenderer]) {
+    renderer.onRendered(({ format, seconds, bytes }) => {
+      exportDurations.observe({ format }, seconds);
+      exportSizes.observe({ format }, bytes);
+    });
+  }
   return register;
 }
 

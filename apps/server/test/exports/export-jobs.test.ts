@@ -3,7 +3,7 @@ import { PDF_MAX_ROWS, type ExportJob, type Instance, type Report } from '@costo
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJobs, storyInstances } from '../../src/db/schema';
-import { EXPORT_QUEUE } from '../../src/modules/exports/export-jobs';
+import { EXPORT_QUEUE, MAX_PENDING_EXPORTS_PER_USER } from '../../src/modules/exports/export-jobs';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createCatalog, createRole } from '../helpers/catalog-factories';
@@ -159,6 +159,46 @@ describe('export jobs', () => {
       .where(eq(exportJobs.id, old.id));
     await startJob(`${base}/exports/ict?format=xlsx`);
     expect((await owner.get(`/api/v1/export-jobs/${old.id}`)).statusCode).toBe(404);
+    await ctx.app.jobs.drain();
+  });
+
+  it('lets one user have a few exports pending at once, and says so for one more', async () => {
+    for (let index = 0; index < MAX_PENDING_EXPORTS_PER_USER; index += 1) {
+      await startJob(`${base}/exports/ict?format=pdf`);
+    }
+    const refused = await owner.get(`${base}/exports/ict?format=pdf`, CS);
+    expect(problemOf(refused)).toMatchObject({
+      status: 503,
+      detail: 'Právě se připravuje mnoho exportů. Zkuste to znovu za minutu.',
+    });
+    expect(refused.headers['retry-after']).toBe('30');
+    await ctx.app.jobs.drain();
+    await startJob(`${base}/exports/ict?format=pdf`);
+    await ctx.app.jobs.drain();
+  });
+
+  it('renders a job once: the same job sent again after it is done changes nothing', async () => {
+    const job = await startJob(`${base}/exports/ict?format=pdf`);
+    await ctx.app.jobs.drain();
+    const done = expectStatus<ExportJob>(await owner.get(`/api/v1/export-jobs/${job.id}`), 200);
+    await ctx.app.jobs.send(ctx.app.db, EXPORT_QUEUE, [{ data: { exportId: job.id } }]);
+    await ctx.app.jobs.drain();
+    expect(expectStatus<ExportJob>(await owner.get(`/api/v1/export-jobs/${job.id}`), 200)).toEqual(
+      done,
+    );
+    expect((await owner.get(`/api/v1/export-jobs/${job.id}/file`)).statusCode).toBe(200);
+  });
+
+  it('answers a job that outlived all its attempts as failed, so the page stops waiting', async () => {
+    const job = await startJob(`${base}/exports/ict?format=pdf`);
+    // As if every attempt had expired with its process: nothing ever wrote an ending.
+    await ctx.app.db
+      .update(exportJobs)
+      .set({ status: 'rendering', createdAt: sql`now() - interval '20 minutes'` })
+      .where(eq(exportJobs.id, job.id));
+    const stale = expectStatus<ExportJob>(await owner.get(`/api/v1/export-jobs/${job.id}`), 200);
+    expect(stale.status).toBe('failed');
+    expect((await owner.get(`/api/v1/export-jobs/${job.id}/file`)).statusCode).toBe(409);
     await ctx.app.jobs.drain();
   });
 

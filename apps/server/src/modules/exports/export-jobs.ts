@@ -1,7 +1,7 @@
 // Large exports as durable jobs: the request stores the report and queues its render; any process renders it with progress; only the requester reads the status and fetches the file.
-import type { ExportJob, Report, ReportFormat } from '@costory/shared';
+import type { ExportJob, ExportJobStatus, Report, ReportFormat } from '@costory/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { exportJobs, type ExportJobRow } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
@@ -13,8 +13,23 @@ export const EXPORT_QUEUE = 'export.render';
 const FILE_KEPT_HOURS = 24;
 /** Progress is written at most this often while a file renders. */
 const PROGRESS_WRITE_MS = 400;
-/** Shown once the render has started, before the renderer reports its first percent. */
-const STARTED_PERCENT = 1;
+/**
+ * Longer than every attempt together (3 × the 180 s expiry, back-off and maintenance): a job not
+ * done by then ended without a word (its last attempt expired, or no process works jobs) and is
+ * answered as failed, so the page stops waiting.
+ */
+const STALE_AFTER_MINUTES = 15;
+/** Exports one user may have waiting or rendering; one more is refused until one is done. */
+export const MAX_PENDING_EXPORTS_PER_USER = 3;
+const PENDING: ExportJobStatus[] = ['queued', 'rendering'];
+
+/** The user already has MAX_PENDING_EXPORTS_PER_USER exports being prepared. */
+export class TooManyPendingExportsError extends Error {
+  constructor() {
+    super(`At most ${MAX_PENDING_EXPORTS_PER_USER} exports may be prepared at once per user`);
+    this.name = 'TooManyPendingExportsError';
+  }
+}
 
 /** A finished export's file. */
 export interface ExportJobFile {
@@ -39,10 +54,18 @@ export interface ExportJobsOptions {
   logger: FastifyBaseLogger;
 }
 
+/** True when a job still pending has outlived every attempt it could have had. */
+function isStale(row: Pick<ExportJobRow, 'status' | 'createdAt'>): boolean {
+  return (
+    PENDING.includes(row.status) &&
+    Date.now() - row.createdAt.getTime() > STALE_AFTER_MINUTES * 60_000
+  );
+}
+
 function toExportJob(row: Pick<ExportJobRow, keyof ExportJob>): ExportJob {
   return {
     id: row.id,
-    status: row.status,
+    status: isStale(row) ? 'failed' : row.status,
     progress: row.progress,
     format: row.format,
     fileName: row.fileName,
@@ -80,7 +103,7 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
           .then(() =>
             db
               .update(exportJobs)
-              .set({ progress: Math.max(STARTED_PERCENT, percent) })
+              .set({ progress: percent })
               .where(and(eq(exportJobs.id, exportId), eq(exportJobs.status, 'rendering'))),
           )
           .catch((error: unknown) =>
@@ -107,10 +130,10 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
       const { exportId } = job.data;
       const [row] = await db
         .update(exportJobs)
-        .set({ status: 'rendering', progress: STARTED_PERCENT })
-        .where(and(eq(exportJobs.id, exportId), ne(exportJobs.status, 'done')))
+        .set({ status: 'rendering', progress: 0 })
+        .where(and(eq(exportJobs.id, exportId), inArray(exportJobs.status, PENDING)))
         .returning({ format: exportJobs.format, report: exportJobs.report });
-      // Deleted meanwhile, or done by an attempt whose completion was lost.
+      // Deleted meanwhile, or ended by an attempt whose completion was lost.
       if (!row?.report) return;
       const progress = progressWriter(exportId);
       // Built and stored by `start` from a checked report; read back as written.
@@ -141,7 +164,7 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
           report: null,
           finishedAt: new Date(),
         })
-        .where(eq(exportJobs.id, job.data.exportId));
+        .where(and(eq(exportJobs.id, job.data.exportId), ne(exportJobs.status, 'done')));
     },
   });
 
@@ -150,6 +173,22 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
       const job = await db.transaction(async (tx) => {
         // Expired files go when new ones come: no scheduler needed, and the table stays small.
         await tx.delete(exportJobs).where(lt(exportJobs.expiresAt, sql`now()`));
+        // One user's pile of large exports must not hold everyone's: a few at a time. Serialized
+        // per user, so that simultaneous requests count one after the other.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('export-jobs'), ${userId})`);
+        const [pending] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(exportJobs)
+          .where(
+            and(
+              eq(exportJobs.userId, userId),
+              inArray(exportJobs.status, PENDING),
+              gt(exportJobs.createdAt, sql`now() - make_interval(mins => ${STALE_AFTER_MINUTES})`),
+            ),
+          );
+        if ((pending?.count ?? 0) >= MAX_PENDING_EXPORTS_PER_USER) {
+          throw new TooManyPendingExportsError();
+        }
         const [inserted] = await tx
           .insert(exportJobs)
           .values({

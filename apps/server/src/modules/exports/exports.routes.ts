@@ -29,7 +29,7 @@ import {
   storyReport,
   type ReportRequest,
 } from './exports.service';
-import { createExportJobs } from './export-jobs';
+import { createExportJobs, TooManyPendingExportsError } from './export-jobs';
 import { RenderQueueFullError } from './render/render-pool';
 import { STORY_REPORT_KINDS } from './story-reports';
 import { knownTimeZone, localIsoString } from './time-zone';
@@ -80,7 +80,7 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const exportJobs = createExportJobs({
     db: app.db,
     jobs: app.jobs,
-    renderer: app.exportRenderer,
+    renderer: app.backgroundRenderer,
     logger: app.log,
   });
 
@@ -110,17 +110,19 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     if (format === 'pdf' && rows > PDF_MAX_ROWS) {
       throw new BadRequestError({ detail: tooLargeForPdf(rows) });
     }
-    if (rows >= app.config.exportJobRows) {
-      const job = await exportJobs.start(requireUser(request).id, report, format);
-      return reply.code(202).header('location', `/api/v1/export-jobs/${job.id}`).send(job);
-    }
-    const bytes = await app.exportRenderer.render(report, format).catch((error: unknown) => {
-      if (error instanceof RenderQueueFullError) {
+    /** Too many exports waiting (this process's renders, or this user's jobs): later, please. */
+    const busy = (error: unknown): never => {
+      if (error instanceof RenderQueueFullError || error instanceof TooManyPendingExportsError) {
         reply.header('retry-after', '30');
         throw new ServiceUnavailableError({ detail: EXPORTS_BUSY });
       }
       throw error;
-    });
+    };
+    if (rows >= app.config.exportJobRows) {
+      const job = await exportJobs.start(requireUser(request).id, report, format).catch(busy);
+      return reply.code(202).header('location', `/api/v1/export-jobs/${job.id}`).send(job);
+    }
+    const bytes = await app.exportRenderer.render(report, format).catch(busy);
     return sendFile(reply, bytes, `${report.fileName}.${format}`, format);
   }
 

@@ -7,7 +7,12 @@ import {
   type Locale,
   type ReportFormat,
 } from '@costory/shared';
-import { apiClient, type DownloadedFile, type DownloadProgress } from '../../lib/api-client';
+import {
+  ApiError,
+  apiClient,
+  type DownloadedFile,
+  type DownloadProgress,
+} from '../../lib/api-client';
 
 /** An export's API address without its format, e.g. `/stories/12/exports/roles`. */
 export type ReportPath = string;
@@ -45,6 +50,8 @@ export function getReportQueryOptions(path: ReportPath, locale: Locale) {
 
 /** How often a large export's render is asked about while it runs. */
 export const EXPORT_POLL_MS = 1000;
+/** Longer than the server ever takes (it answers a job failed after 15 minutes): then give up. */
+const EXPORT_WAIT_MS = 20 * 60_000;
 
 /** What a download is doing: the server's render of a large file (percent), then the bytes. */
 export interface ReportDownloadListeners {
@@ -60,20 +67,54 @@ export class ExportJobFailedError extends Error {
   }
 }
 
+/** Resolves after `ms`, or rejects when `signal` aborts first. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  const aborted = () => new DOMException('The download was left', 'AbortError');
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(aborted());
+      },
+      { once: true },
+    );
+  });
+}
+
+/** A failed poll worth repeating: the server busy or restarting, or the network away a moment. */
+function isPassing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 503 || error.status === 0);
+}
+
 /** Follows a large export's job until its file is ready, then downloads the file. */
 async function fileOfJob(
   accepted: ExportJob,
   listeners: ReportDownloadListeners,
+  signal: AbortSignal | undefined,
 ): Promise<DownloadedFile> {
+  const deadline = Date.now() + EXPORT_WAIT_MS;
   let job = accepted;
   for (;;) {
     listeners.onRendering(job.progress);
     if (job.status === 'done') break;
-    if (job.status === 'failed') throw new ExportJobFailedError(job);
-    await new Promise((resolve) => setTimeout(resolve, EXPORT_POLL_MS));
-    job = await apiClient.get(`/export-jobs/${job.id}`, { schema: exportJobSchema });
+    if (job.status === 'failed' || Date.now() > deadline) throw new ExportJobFailedError(job);
+    await pause(EXPORT_POLL_MS, signal);
+    try {
+      job = await apiClient.get(`/export-jobs/${job.id}`, { schema: exportJobSchema, signal });
+    } catch (error) {
+      if (!isPassing(error) || signal?.aborted) throw error;
+    }
   }
-  return apiClient.download(`/export-jobs/${job.id}/file`, { onProgress: listeners.onProgress });
+  return apiClient.download(`/export-jobs/${job.id}/file`, {
+    onProgress: listeners.onProgress,
+    signal,
+  });
 }
 
 /** Hands the file to the browser under its name. */
@@ -100,6 +141,8 @@ export async function downloadReport(
   path: ReportPath,
   format: ReportFormat,
   listeners: ReportDownloadListeners,
+  /** Stops following a large export's render (the page was left). */
+  signal?: AbortSignal,
 ): Promise<string> {
   let file = await apiClient.download(path, {
     query: { format, timeZone: timeZone() },
@@ -107,7 +150,7 @@ export async function downloadReport(
   });
   if (file.status === 202) {
     const job = exportJobSchema.parse(JSON.parse(await file.blob.text()));
-    file = await fileOfJob(job, listeners);
+    file = await fileOfJob(job, listeners, signal);
   }
   const name = file.fileName ?? `export.${format}`;
   save(file.blob, name);

@@ -82,9 +82,11 @@ describe('export page', () => {
       size: null,
       createdAt: '2026-11-26T10:00:00.000Z',
     };
+    // A poll answered 503 (the server restarting, say) is asked again, not taken for a failure.
     const polls = [
-      { ...job, status: 'rendering', progress: 40 },
-      { ...job, status: 'done', progress: 100, size: 13 },
+      () => jsonResponse({ ...job, status: 'rendering', progress: 40 }),
+      () => problemResponse(503, 'SERVICE_UNAVAILABLE'),
+      () => jsonResponse({ ...job, status: 'done', progress: 100, size: 13 }),
     ];
     const { callsTo } = stubFetch({
       ...storyApi({ story: createStory() }),
@@ -92,7 +94,11 @@ describe('export page', () => {
         request.url.searchParams.get('format') === 'pdf'
           ? jsonResponse(job, 202)
           : jsonResponse(createReport()),
-      [`GET /api/v1/export-jobs/${job.id}`]: () => jsonResponse(polls.shift()),
+      [`GET /api/v1/export-jobs/${job.id}`]: () => {
+        const answer = polls.shift();
+        if (!answer) throw new Error('polled after the job was done');
+        return answer();
+      },
       [`GET /api/v1/export-jobs/${job.id}/file`]: () =>
         new Response(new Blob(['%PDF-1.7 test']), {
           headers: {
@@ -108,10 +114,10 @@ describe('export page', () => {
       await screen.findByText('Preparing the PDF on the server: 40 %', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText('Downloaded summary-by-roles.pdf', {}, { timeout: 3000 }),
+      await screen.findByText('Downloaded summary-by-roles.pdf', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(click).toHaveBeenCalledTimes(1);
-    expect(callsTo(`GET /api/v1/export-jobs/${job.id}`)).toHaveLength(2);
+    expect(callsTo(`GET /api/v1/export-jobs/${job.id}`)).toHaveLength(3);
     expect(callsTo(`GET /api/v1/export-jobs/${job.id}/file`)).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 // Download buttons of a report (PDF and .xlsx) with the download's progress: preparing while the server renders (in percent for a large file), then the bytes received.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -76,23 +76,35 @@ export function ReportDownloads({ path, rows }: ReportDownloadsProps) {
   const pdfTooLarge = rows !== undefined && rows > PDF_MAX_ROWS;
   const toast = useToast();
   const [progress, setProgress] = useState<Progress | null>(null);
+  // Leaving the page stops following a large export's render; the server finishes it anyway.
+  const leaving = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const download = async (format: ReportFormat) => {
     setProgress({ format, rendered: null, received: null, total: null });
     try {
-      const name = await downloadReport(path, format, {
-        onRendering: (rendered) => setProgress({ format, rendered, received: null, total: null }),
-        onProgress: ({ received, total }) =>
-          setProgress((current) => ({
-            format,
-            rendered: current?.rendered ?? null,
-            received,
-            total,
-          })),
-      });
+      const name = await downloadReport(
+        path,
+        format,
+        {
+          onRendering: (rendered) => setProgress({ format, rendered, received: null, total: null }),
+          onProgress: ({ received, total }) =>
+            setProgress((current) => ({
+              format,
+              rendered: current?.rendered ?? null,
+              received,
+              total,
+            })),
+        },
+        leaving.current.signal,
+      );
       toast.success(t('downloaded', { name }));
     } catch (error) {
-      toast.error(problemText(error, t('failed')));
+      if (!leaving.current.signal.aborted) toast.error(problemText(error, t('failed')));
     } finally {
       setProgress(null);
     }
