@@ -24,18 +24,10 @@ test('a large export is prepared on the server with its progress shown, then dow
   const planner = testUser(tag, 'large', 'Lada', 'Velká');
   await registerConfirmedUser(baseURL, planner);
   const api = new CatalogApi(baseURL ?? '', await accessTokenOf(baseURL, planner));
-  const catalogs = await api.get<{ items: { id: number; name: string }[] }>(
-    '/catalogs?q=Software%20delivery',
-  );
-  const catalogId = catalogs.items.find((catalog) => catalog.name === 'Software delivery')?.id;
-  const story = await api.post('/stories', { name: `Large ${tag}`, description: '', catalogId });
-  const storyCatalog = await api.get<{ items: { id: number; name: Record<string, string> }[] }>(
-    `/stories/${story.id}/catalog`,
-  );
-  const form = storyCatalog.items.find((entry) => entry.name.en === 'Data entry form');
+  const { storyId, itemIdOf } = await api.createSoftwareStory(`Large ${tag}`);
   for (let n = 1; n <= INSTANCES; n += 1) {
-    await api.post(`/stories/${story.id}/instances`, {
-      itemId: form?.id,
+    await api.post(`/stories/${storyId}/instances`, {
+      itemId: itemIdOf('Data entry form'),
       name: `Form ${n}`,
       description: '',
       optional: false,
@@ -46,7 +38,7 @@ test('a large export is prepared on the server with its progress shown, then dow
   }
 
   const page = await signedInPage(browser, planner);
-  await page.goto(`/story-detail/${story.id}/summary/ict/export`);
+  await page.goto(`/story-detail/${storyId}/summary/ict/export`);
   await expect(page.getByRole('heading', { name: 'Summary by instances' })).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();

@@ -76,18 +76,10 @@ test('a planner compares two lineups and downloads a quote as a PDF', async ({
 
   // The story is set up through the API: story-estimate.spec.ts walks its pages.
   const api = new CatalogApi(baseURL ?? '', await accessTokenOf(baseURL, planner));
-  const catalogs = await api.get<{ items: { id: number; name: string }[] }>(
-    '/catalogs?q=Software%20delivery',
-  );
-  const catalogId = catalogs.items.find((catalog) => catalog.name === 'Software delivery')?.id;
-  const story = await api.post('/stories', { name: `Quote ${tag}`, description: '', catalogId });
-  const storyCatalog = await api.get<{ items: { id: number; name: Record<string, string> }[] }>(
-    `/stories/${story.id}/catalog`,
-  );
-  const item = storyCatalog.items.find((entry) => entry.name.en === 'Sign-in and registration');
+  const { storyId, itemIdOf } = await api.createSoftwareStory(`Quote ${tag}`);
   // 4 screens: analyst 1.5 MD, developer 6 MD, tester 16 h (catalog total CZK 92,450.00).
-  await api.post(`/stories/${story.id}/instances`, {
-    itemId: item?.id,
+  await api.post(`/stories/${storyId}/instances`, {
+    itemId: itemIdOf('Sign-in and registration'),
     name: '',
     description: '',
     optional: false,
@@ -106,7 +98,7 @@ test('a planner compares two lineups and downloads a quote as a PDF', async ({
   await expect(toasts(page).getByText('1 price saved in Software delivery')).toBeVisible();
   await createCompany(page, 'subscriber', customer);
 
-  await page.goto(`/story-detail/${story.id}/lineups`);
+  await page.goto(`/story-detail/${storyId}/lineups`);
   await expect(page.getByText('No lineups yet')).toBeVisible();
   const parties = { supplier, customer };
   // A: analyst 1.5 × 9,500 (catalog) + developer 6 × 10,000 (supplier) + tester 16 × 900 (custom)
@@ -134,7 +126,7 @@ test('a planner compares two lineups and downloads a quote as a PDF', async ({
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Export Quote A' }).click();
-  await expect(page).toHaveURL(new RegExp(`/story-detail/${story.id}/lineups/export/\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`/story-detail/${storyId}/lineups/export/\\d+$`));
   await expect(page.getByRole('heading', { name: 'Quote', exact: true })).toBeVisible();
   await expect(page.getByText(customer).first()).toBeVisible();
   await expectAccessible(page);
