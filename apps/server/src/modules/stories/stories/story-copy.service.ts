@@ -48,7 +48,7 @@ export async function copyStory(
   // A customer reads final prices only (design.md §4): they cannot carry the custom prices over.
   if (
     request.includeLineups &&
-    (!storyRoleAllows(access.role, 'READ_LINEUPS') || access.role === 'ICT_CUSTOMER')
+    (!storyRoleAllows(access.role, 'READ_LINEUPS') || !storyRoleAllows(access.role, 'READ_MARGINS'))
   ) {
     throw new ForbiddenError({ detail: STORY_COPY_PART_FORBIDDEN.lineups });
   }

@@ -27,7 +27,9 @@ function fieldLabels(locale: Locale) {
 /** Lineups carry supplier prices, which a customer never sees; members are the admins' to hand out. */
 export function copyableParts(story: Story) {
   return {
-    lineups: storyRoleAllows(story.myRole, 'READ_LINEUPS') && story.myRole !== 'ICT_CUSTOMER',
+    lineups:
+      storyRoleAllows(story.myRole, 'READ_LINEUPS') &&
+      storyRoleAllows(story.myRole, 'READ_MARGINS'),
     members: storyRoleAllows(story.myRole, 'MANAGE_STORY'),
   };
 }
