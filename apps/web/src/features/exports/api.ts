@@ -49,7 +49,7 @@ export function getReportQueryOptions(path: ReportPath, locale: Locale) {
 }
 
 /** How often a large export's render is asked about while it runs. */
-export const EXPORT_POLL_MS = 1000;
+const EXPORT_POLL_MS = 1000;
 /** Longer than the server ever takes (it answers a job failed after 15 minutes): then give up. */
 const EXPORT_WAIT_MS = 20 * 60_000;
 
@@ -60,7 +60,7 @@ export interface ReportDownloadListeners {
 }
 
 /** A render that ended without a file; the toast then says the export could not be created. */
-export class ExportJobFailedError extends Error {
+class ExportJobFailedError extends Error {
   constructor(job: ExportJob) {
     super(`The export ${job.id} failed`);
     this.name = 'ExportJobFailedError';

@@ -7,7 +7,7 @@ import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub'
 import { renderApp } from '../../test/render-app';
 import { configureQueries } from '../catalogs/test/query-config';
 import { createStory, storyApi } from '../stories/test/story-fixtures';
-import { createReport } from './test/report-fixtures';
+import { createExportJob, createReport } from './test/report-fixtures';
 
 configureQueries();
 
@@ -73,15 +73,7 @@ describe('export page', () => {
   });
 
   it('follows the server’s render of a large file, then downloads it', async () => {
-    const job = {
-      id: '6f1c2a7e-2b1d-4c4e-9a55-0c3d2b1a9e8f',
-      status: 'queued',
-      progress: 0,
-      format: 'pdf',
-      fileName: 'summary-by-roles.pdf',
-      size: null,
-      createdAt: '2026-11-26T10:00:00.000Z',
-    };
+    const job = createExportJob();
     // A poll answered 503 (the server restarting, say) is asked again, not taken for a failure.
     const polls = [
       () => jsonResponse({ ...job, status: 'rendering', progress: 40 }),
@@ -122,15 +114,12 @@ describe('export page', () => {
   });
 
   it('says when the server’s render of a large file failed', async () => {
-    const job = {
-      id: '6f1c2a7e-2b1d-4c4e-9a55-0c3d2b1a9e8f',
+    const job = createExportJob({
       status: 'failed',
       progress: 1,
       format: 'xlsx',
       fileName: 'summary-by-roles.xlsx',
-      size: null,
-      createdAt: '2026-11-26T10:00:00.000Z',
-    };
+    });
     stubFetch({
       ...storyApi({ story: createStory() }),
       [REPORT]: (request) =>

@@ -1,5 +1,5 @@
-// Test data of export reports: a small roles summary in English as the API's format=json answers it.
-import type { Report } from '@costory/shared';
+// Test data of export reports: a small roles summary in English as the API's format=json answers it, and a large export's job as the API answers it.
+import type { ExportJob, Report } from '@costory/shared';
 
 export function createReport(overrides: Partial<Report> = {}): Report {
   return {
@@ -25,6 +25,20 @@ export function createReport(overrides: Partial<Report> = {}): Report {
     ],
     notes: [],
     fileName: 'summary-by-roles-office-fit-out-brno',
+    ...overrides,
+  };
+}
+
+/** A large export's job as the API answers it (202, then each poll). */
+export function createExportJob(overrides: Partial<ExportJob> = {}): ExportJob {
+  return {
+    id: '6f1c2a7e-2b1d-4c4e-9a55-0c3d2b1a9e8f',
+    status: 'queued',
+    progress: 0,
+    format: 'pdf',
+    fileName: 'summary-by-roles.pdf',
+    size: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
     ...overrides,
   };
 }
