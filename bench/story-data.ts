@@ -66,6 +66,10 @@ export interface GeneratedStories {
   };
   instanceCount: number;
   storyCount: number;
+  /** The stories besides the big one (no instances yet), for write scenarios. */
+  smallStoryIds: number[];
+  /** A published repeatable item, so that a story can take any number of its instances. */
+  repeatableItemId: number;
 }
 
 export async function generateStories(
@@ -89,12 +93,15 @@ export async function generateStories(
       attributes: itemVersions.attributes,
       name: catalogItems.name,
       code: catalogItems.code,
+      repeatable: catalogItems.repeatable,
     })
     .from(itemVersions)
     .innerJoin(catalogItems, eq(catalogItems.id, itemVersions.itemId))
     .where(and(eq(catalogItems.catalogId, catalog.id), eq(catalogItems.state, 'COMPLETE')))
     .orderBy(itemVersions.itemId, desc(itemVersions.version));
   if (published.length === 0) throw new Error('the demo catalog has no published items');
+  const repeatable = published.find((item) => item.repeatable);
+  if (!repeatable) throw new Error('the demo catalog has no published repeatable item');
 
   const storyRows = Array.from({ length: options.stories }, (_, index) => {
     const name =
@@ -212,5 +219,7 @@ export async function generateStories(
     },
     instanceCount: instanceIds.length,
     storyCount: storyIds.length,
+    smallStoryIds: storyIds.slice(1),
+    repeatableItemId: repeatable.itemId,
   };
 }

@@ -73,6 +73,9 @@ export const catalogs = pgTable(
     searchText: text().notNull().default(''),
     // Optimistic locking of the settings: an update naming an older version is refused.
     version: integer().notNull().default(0),
+    // Raised by triggers whenever what a story calculation reads from the catalog changes (roles,
+    // groups, items, published versions): stored calculations are keyed by it (decision 0036).
+    calcVersion: integer().notNull().default(0),
     // Soft delete (decision 0017): a deleted catalog answers 404 and frees its code.
     deletedAt: timestamp({ withTimezone: true }),
     ...timestamps,

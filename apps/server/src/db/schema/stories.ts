@@ -99,6 +99,9 @@ export const stories = pgTable(
     errorCount: integer().notNull().default(0),
     searchText: text().notNull().default(''),
     version: integer().notNull().default(0),
+    // Raised by triggers whenever an instance or an instance's labels change: with the catalog's
+    // calcVersion it keys the stored calculation (decision 0036).
+    calcVersion: integer().notNull().default(0),
     // Lifecycle (decision 0031): who set the status last and when (the creation for a new story).
     status: text().$type<StoryStatus>().notNull().default('DRAFT'),
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -109,6 +112,11 @@ export const stories = pgTable(
     // "Some story is already using this name": unique per company, case-insensitively.
     uniqueIndex('stories_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
     index('stories_catalog_id_index').on(table.catalogId),
+    // The story list's sorts: a page is read in index order, membership checked per row, and the
+    // scan stops at the page's end instead of sorting every story of the user (issue 16).
+    index('stories_last_activity_index').on(table.lastActivityAt, table.id),
+    index('stories_created_index').on(table.createdAt, table.id),
+    index('stories_name_index').on(sql`lower(${table.name})`, table.id),
     check('stories_version_non_negative', sql`${table.version} >= 0`),
     check('stories_status_known', oneOf(table.status, STORY_STATUSES)),
   ],

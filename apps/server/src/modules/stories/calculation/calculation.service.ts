@@ -4,6 +4,7 @@ import type { StoryCalculationDto } from '@costory/shared';
 import { loadStoryAccess, requireStoryAction } from '../common/access';
 import { calculationWithoutPrices, readsMargins } from '../common/margins';
 import type { Actor, StoryDeps } from '../common/deps';
+import { calculationEtag, etagMatches, type CalculationStore } from './calculation-store';
 import { loadCalcInstances, loadStoryModel } from './model';
 
 /**
@@ -35,23 +36,43 @@ export function toCalculationDto(calculation: StoryCalculation): StoryCalculatio
   };
 }
 
+/** The calculation's answer: 304 when the caller holds the current one, else its JSON. */
+export type CalculationAnswer =
+  { etag: string; notModified: true } | { etag: string; notModified: false; body: Buffer };
+
 /**
  * The story's totals by role, phase, group, label and instance, and its errors (any member; a
- * customer reads amounts and time only).
- * Six queries whatever the size: the access check, roles, groups, published items, instances
- * and their label links.
+ * customer reads amounts and time only). One query (the access check, which also reads the
+ * story's and the catalog's calculation versions) when the caller or `store` holds the answer for
+ * those versions; else five more (roles, groups, published items, instances and their label
+ * links), the calculation, and the answer is stored.
  */
-export async function calculateStory(
+export async function storyCalculationAnswer(
   deps: StoryDeps,
+  store: CalculationStore,
   user: Actor,
   storyId: number,
-): Promise<StoryCalculationDto> {
+  ifNoneMatch: string | undefined,
+): Promise<CalculationAnswer> {
   const access = await loadStoryAccess(deps.db, user, storyId);
   requireStoryAction(access, 'READ_STORY');
+  const key = {
+    story: access.story,
+    catalogCalcVersion: access.catalogCalcVersion,
+    withPrices: readsMargins(access),
+  };
+  const etag = calculationEtag(key);
+  if (etagMatches(ifNoneMatch, etag)) return { etag, notModified: true };
+  const stored = store.get(key);
+  if (stored) return { etag, notModified: false, body: stored };
+  // The versions were read before the data: what is stored is at least as new as its key.
   const [model, instances] = await Promise.all([
     loadStoryModel(deps.db, access.story),
     loadCalcInstances(deps.db, storyId),
   ]);
   const calculation = toCalculationDto(createStoryCalculator(model).calculate(instances));
-  return readsMargins(access) ? calculation : calculationWithoutPrices(calculation);
+  const answer = key.withPrices ? calculation : calculationWithoutPrices(calculation);
+  const body = Buffer.from(JSON.stringify(answer));
+  store.set(key, body);
+  return { etag, notModified: false, body };
 }

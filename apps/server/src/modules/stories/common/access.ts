@@ -13,6 +13,8 @@ export interface StoryAccess {
   role: StoryMemberRole;
   /** The story's catalog was deleted (decision 0017): the story stays, nothing new is added. */
   catalogDeleted: boolean;
+  /** What the story's calculation reads from the catalog, as of this read (decision 0036). */
+  catalogCalcVersion: number;
   user: Actor;
 }
 
@@ -23,7 +25,12 @@ export interface StoryAccess {
  */
 export async function loadStoryAccess(db: Db, user: Actor, storyId: number): Promise<StoryAccess> {
   const [row] = await db
-    .select({ story: stories, role: storyMembers.role, catalogDeletedAt: catalogs.deletedAt })
+    .select({
+      story: stories,
+      role: storyMembers.role,
+      catalogDeletedAt: catalogs.deletedAt,
+      catalogCalcVersion: catalogs.calcVersion,
+    })
     .from(stories)
     .innerJoin(
       storyMembers,
@@ -33,7 +40,13 @@ export async function loadStoryAccess(db: Db, user: Actor, storyId: number): Pro
     .where(eq(stories.id, storyId))
     .limit(1);
   if (!row) throw new NotFoundError();
-  return { story: row.story, role: row.role, catalogDeleted: row.catalogDeletedAt !== null, user };
+  return {
+    story: row.story,
+    role: row.role,
+    catalogDeleted: row.catalogDeletedAt !== null,
+    catalogCalcVersion: row.catalogCalcVersion,
+    user,
+  };
 }
 
 /** Throws 403 FORBIDDEN, with the reason in the user's language, unless the role allows `action`. */
