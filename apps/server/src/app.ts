@@ -33,6 +33,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { replyWithProblem } from './plugins/errors';
 import exportRendererPlugin from './plugins/export-renderer';
+import loadSheddingPlugin from './plugins/load-shedding';
 import metricsPlugin from './plugins/metrics';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
+  // Before any other request work: an overloaded process refuses at once what it cannot serve.
+  await app.register(loadSheddingPlugin);
   await app.register(textInputPlugin);
   await app.register(docsPlugin);
   await app.register(xsrfPlugin);

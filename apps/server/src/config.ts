@@ -39,6 +39,7 @@ const envSchema = z.object({
   JOB_WORKERS: booleanFlag.default(true),
   METRICS: booleanFlag.default(false),
   EXPORT_JOB_ROWS: z.coerce.number().int().min(1).default(2000),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -91,6 +92,11 @@ export interface Config {
    * job to poll); smaller ones are answered at once.
    */
   exportJobRows: number;
+  /**
+   * API requests one process works on at once; one more is answered 503 with Retry-After at once
+   * instead of waiting behind them (0: no limit).
+   */
+  maxRequestsInFlight: number;
 }
 
 /** The shortest demo password production accepts. */
@@ -154,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: vars.JOB_WORKERS,
     metrics: vars.METRICS,
     exportJobRows: vars.EXPORT_JOB_ROWS,
+    maxRequestsInFlight: vars.MAX_REQUESTS_IN_FLIGHT,
   };
 }

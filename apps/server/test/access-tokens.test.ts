@@ -3,6 +3,7 @@ import { problemSchema } from '@costory/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema';
+import { VerifiedTokens } from '../src/modules/auth/access-tokens';
 import { endAccessTokensOf } from '../src/modules/users/users.repository';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createUser, type CreatedUser } from './helpers/factories';
@@ -70,6 +71,19 @@ describe('API access tokens', () => {
       { iss: ISSUER, aud: AUDIENCE, sub: String(user.id) },
       { expiresIn: Math.floor(Date.now() / 1000) - 60 },
     );
+    await expectUnauthorized(bearer(token));
+  });
+
+  it('answers 401 for a token it accepted before, once the token has expired', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const token = await mintToken(
+      await appSigningKey(ctx.app.db),
+      { iss: ISSUER, aud: AUDIENCE, sub: String(user.id) },
+      { expiresIn: expiresAt },
+    );
+    const me = () => ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
     await expectUnauthorized(bearer(token));
   });
 
@@ -185,5 +199,29 @@ describe('API access tokens', () => {
       headers: { authorization: 'Bearer expired.or.garbage' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('verified tokens kept by a process', () => {
+  const subject = { userId: 7, issuedAtMs: 1000 };
+
+  it('answers a kept token until its expiry, then forgets it', () => {
+    const kept = new VerifiedTokens();
+    kept.set('a', subject, 5000);
+    expect(kept.get('a', 4999)).toEqual(subject);
+    expect(kept.get('a', 5000)).toBeUndefined();
+    expect(kept.get('a', 1000)).toBeUndefined();
+  });
+
+  it('keeps at most its bound, the oldest going first', () => {
+    const kept = new VerifiedTokens(2);
+    kept.set('a', subject, 5000);
+    kept.set('b', subject, 5000);
+    kept.set('c', subject, 5000);
+    expect([kept.get('a', 0), kept.get('b', 0), kept.get('c', 0)]).toEqual([
+      undefined,
+      subject,
+      subject,
+    ]);
   });
 });

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       jobWorkers: true,
       metrics: false,
       exportJobRows: 2000,
+      maxRequestsInFlight: 256,
     });
   });
 

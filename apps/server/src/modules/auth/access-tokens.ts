@@ -63,6 +63,37 @@ async function verifyOrRefuse(
   }
 }
 
+/** Verified tokens kept per process: a signature check costs more than the rest of a read. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * Tokens already verified, with their expiry: the same token always verifies the same way until
+ * it expires (keys change only with a restart, docs/operations.md). What it does not answer, the
+ * user's sign-out since, the caller checks on every request.
+ */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, { subject: TokenSubject; expiresAtMs: number }>();
+
+  constructor(private readonly kept = VERIFIED_TOKENS_KEPT) {}
+
+  get(token: string, nowMs = Date.now()): TokenSubject | undefined {
+    const entry = this.entries.get(token);
+    if (entry === undefined) return undefined;
+    if (nowMs < entry.expiresAtMs) return entry.subject;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, subject: TokenSubject, expiresAtMs: number): void {
+    this.entries.set(token, { subject, expiresAtMs });
+    // The oldest first: insertion order.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.kept) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
 /**
  * Tokens of the built-in provider: RS256 with our keys, our issuer, the API audience, not
  * expired, typed `at+jwt` (so an ID token, whose audience differs anyway, never passes).
@@ -73,7 +104,10 @@ export function createLocalVerifier(options: {
   keys: JWK[];
 }): AccessTokenVerifier {
   const keySet = createLocalJWKSet({ keys: options.keys });
+  const verified = new VerifiedTokens();
   return async (token) => {
+    const known = verified.get(token);
+    if (known) return known;
     const payload = await verifyOrRefuse(token, keySet, {
       issuer: options.issuer,
       audience: options.audience,
@@ -87,7 +121,10 @@ export function createLocalVerifier(options: {
     if (typeof issuedAtMs !== 'number' || !Number.isSafeInteger(issuedAtMs)) {
       refuse('issue time is not a number');
     }
-    return { userId: Number(sub), issuedAtMs };
+    const subject = { userId: Number(sub), issuedAtMs };
+    // `exp` is required above; jose refuses a token at its expiry second.
+    verified.set(token, subject, (payload.exp ?? 0) * 1000);
+    return subject;
   };
 }
 
