@@ -3,7 +3,8 @@ ALTER TABLE "stories" ADD COLUMN "calc_version" integer DEFAULT 0 NOT NULL;--> s
 -- Stored calculations are keyed by (stories.calc_version, catalogs.calc_version) (decision 0036). Triggers raise
 -- them for every statement that changes what a story calculation reads, whichever code runs it, so no write can
 -- leave a stored calculation answering for an older state. Statement-level, so a copy of 10,000 instances raises
--- the story's version once.
+-- the story's version once; an update raises it only when a column the calculation reads changed (a name, a
+-- revision or a verification does not).
 CREATE FUNCTION costory_story_calc_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'story_instances' THEN
@@ -12,8 +13,11 @@ BEGIN
     ELSIF TG_OP = 'DELETE' THEN
       UPDATE stories SET calc_version = calc_version + 1 WHERE id IN (SELECT story_id FROM old_rows);
     ELSE
-      UPDATE stories SET calc_version = calc_version + 1
-        WHERE id IN (SELECT story_id FROM new_rows UNION SELECT story_id FROM old_rows);
+      UPDATE stories SET calc_version = calc_version + 1 WHERE id IN (
+        SELECT unnest(ARRAY[n.story_id, o.story_id]) FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE (n.story_id, n.item_id, n.optional, n.level, n.values, n.price, n.mandays, n.error_count, n.position)
+          IS DISTINCT FROM
+          (o.story_id, o.item_id, o.optional, o.level, o.values, o.price, o.mandays, o.error_count, o.position));
     END IF;
   ELSE
     -- story_instance_labels: the story of each linked instance (links of a deleted instance go with it, and the
@@ -48,9 +52,19 @@ BEGIN
     UPDATE catalogs SET calc_version = calc_version + 1 WHERE id IN (SELECT catalog_id FROM new_rows);
   ELSIF TG_OP = 'DELETE' THEN
     UPDATE catalogs SET calc_version = calc_version + 1 WHERE id IN (SELECT catalog_id FROM old_rows);
+  ELSIF TG_TABLE_NAME = 'catalog_roles' THEN
+    UPDATE catalogs SET calc_version = calc_version + 1 WHERE id IN (
+      SELECT unnest(ARRAY[n.catalog_id, o.catalog_id]) FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.catalog_id, n.code, n.unit, n.price) IS DISTINCT FROM (o.catalog_id, o.code, o.unit, o.price));
+  ELSIF TG_TABLE_NAME = 'catalog_groups' THEN
+    UPDATE catalogs SET calc_version = calc_version + 1 WHERE id IN (
+      SELECT unnest(ARRAY[n.catalog_id, o.catalog_id]) FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.catalog_id, n.parent_id, n.position) IS DISTINCT FROM (o.catalog_id, o.parent_id, o.position));
   ELSE
-    UPDATE catalogs SET calc_version = calc_version + 1
-      WHERE id IN (SELECT catalog_id FROM new_rows UNION SELECT catalog_id FROM old_rows);
+    -- catalog_items: the item's group and phase (its attributes and formulas are read from item_versions).
+    UPDATE catalogs SET calc_version = calc_version + 1 WHERE id IN (
+      SELECT unnest(ARRAY[n.catalog_id, o.catalog_id]) FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.catalog_id, n.group_id, n.phase_id) IS DISTINCT FROM (o.catalog_id, o.group_id, o.phase_id));
   END IF;
   RETURN NULL;
 END
@@ -79,8 +93,6 @@ CREATE TRIGGER catalog_groups_calc_insert AFTER INSERT ON catalog_groups REFEREN
 CREATE TRIGGER catalog_groups_calc_update AFTER UPDATE ON catalog_groups REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION costory_catalog_calc_changed();
 --> statement-breakpoint
 CREATE TRIGGER catalog_groups_calc_delete AFTER DELETE ON catalog_groups REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION costory_catalog_calc_changed();
---> statement-breakpoint
-CREATE TRIGGER catalog_items_calc_insert AFTER INSERT ON catalog_items REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION costory_catalog_calc_changed();
 --> statement-breakpoint
 CREATE TRIGGER catalog_items_calc_update AFTER UPDATE ON catalog_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION costory_catalog_calc_changed();
 --> statement-breakpoint

@@ -39,7 +39,7 @@ const envSchema = z.object({
   JOB_WORKERS: booleanFlag.default(true),
   METRICS: booleanFlag.default(false),
   EXPORT_JOB_ROWS: z.coerce.number().int().min(1).default(2000),
-  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -93,8 +93,8 @@ export interface Config {
    */
   exportJobRows: number;
   /**
-   * API requests one process works on at once; one more is answered 503 with Retry-After at once
-   * instead of waiting behind them (0: no limit).
+   * API requests one process works on at once (256 on PostgreSQL, 64 on PGlite); one more is
+   * answered 503 with Retry-After at once instead of waiting behind them (0: no limit).
    */
   maxRequestsInFlight: number;
 }
@@ -160,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: vars.JOB_WORKERS,
     metrics: vars.METRICS,
     exportJobRows: vars.EXPORT_JOB_ROWS,
-    maxRequestsInFlight: vars.MAX_REQUESTS_IN_FLIGHT,
+    // PGlite answers one query at a time in this process: a shorter queue keeps waits short.
+    maxRequestsInFlight: vars.MAX_REQUESTS_IN_FLIGHT ?? (vars.DATABASE_URL ? 256 : 64),
   };
 }

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       jobWorkers: true,
       metrics: false,
       exportJobRows: 2000,
-      maxRequestsInFlight: 256,
+      maxRequestsInFlight: 64,
     });
   });
 

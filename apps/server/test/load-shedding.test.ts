@@ -1,4 +1,4 @@
-// Overload (issue 16): past MAX_REQUESTS_IN_FLIGHT the API answers 503 with Retry-After at once, health checks still answer, and a slot comes back when a request ends or its client goes away.
+// Overload (issue 16): past MAX_REQUESTS_IN_FLIGHT the API answers 503 with Retry-After at once, health checks still answer, and a slot comes back when a request's work ends, not before, even when its client went away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_RETRY_AFTER_SECONDS, SERVER_BUSY } from '../src/plugins/load-shedding';
 import { buildListeningApp, type ListeningApp } from './helpers/listen';
@@ -53,7 +53,7 @@ describe('load shedding', () => {
     expect((await fetch(`${ctx.url}/api/probe/slow`)).status).toBe(200);
   });
 
-  it('frees the slot of a request whose client went away', async () => {
+  it('keeps the slot of a request whose client went away until its work ends', async () => {
     hold();
     const gone = new AbortController();
     const abandoned = fetch(`${ctx.url}/api/probe/slow`, { signal: gone.signal }).catch(
@@ -64,11 +64,15 @@ describe('load shedding', () => {
     gone.abort();
     await abandoned;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    // One slot is taken (waiting), the abandoned one is free: a request is admitted.
-    const admitted = fetch(`${ctx.url}/api/probe/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The abandoned request's work still runs: no room for a third.
+    expect((await fetch(`${ctx.url}/api/probe/slow`)).status).toBe(503);
     release();
-    expect((await admitted).status).toBe(200);
     expect((await waiting).status).toBe(200);
+    // Its work has ended: both slots are free again.
+    const [first, second] = await Promise.all([
+      fetch(`${ctx.url}/api/probe/slow`),
+      fetch(`${ctx.url}/api/probe/slow`),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
   });
 });

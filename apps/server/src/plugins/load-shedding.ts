@@ -16,6 +16,19 @@ function shed(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/health');
 }
 
+/**
+ * How long the slot of a request whose client went away stays taken while its work may still run:
+ * its work ends it sooner; this bound only matters for work that never answers.
+ */
+const ABANDONED_WORK_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Ends this request's claim on a slot once its answer is made and its connection closed. */
+    loadSlot: { workDone(): void } | null;
+  }
+}
+
 function loadSheddingPlugin(app: FastifyInstance, _options: unknown, done: () => void): void {
   const limit = app.config.maxRequestsInFlight;
   if (limit === 0) {
@@ -23,6 +36,7 @@ function loadSheddingPlugin(app: FastifyInstance, _options: unknown, done: () =>
     return;
   }
   let inFlight = 0;
+  app.decorateRequest('loadSlot', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!shed(request.url)) return;
     if (inFlight >= limit) {
@@ -30,10 +44,33 @@ function loadSheddingPlugin(app: FastifyInstance, _options: unknown, done: () =>
       throw new ServiceUnavailableError({ detail: SERVER_BUSY });
     }
     inFlight += 1;
-    // 'close' follows every response, finished or cut off by the client, exactly once.
-    reply.raw.once('close', () => {
+    // The slot is taken until the request's work has made its answer and the connection is done
+    // with it: a client that goes away does not free it while the work goes on, so abandoned
+    // requests and their retries cannot pile up past the limit.
+    let released = false;
+    let answered = false;
+    let closed = false;
+    const release = () => {
+      if (released) return;
+      released = true;
       inFlight -= 1;
+    };
+    request.loadSlot = {
+      workDone() {
+        answered = true;
+        if (closed) release();
+      },
+    };
+    reply.raw.once('close', () => {
+      closed = true;
+      if (answered) release();
+      else setTimeout(release, ABANDONED_WORK_MS).unref();
     });
+  });
+  // Every answer, an error's too, passes onSend once the work behind it is over.
+  app.addHook('onSend', (request, _reply, payload, next) => {
+    request.loadSlot?.workDone();
+    next(null, payload);
   });
   done();
 }

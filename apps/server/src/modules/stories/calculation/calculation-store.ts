@@ -40,6 +40,7 @@ interface Entry {
 /** Serialized calculations by story and view, up to `maxBytes` in all. */
 export class CalculationStore {
   private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<Buffer>>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -57,6 +58,26 @@ export class CalculationStore {
     this.entries.delete(slot);
     this.entries.set(slot, entry);
     return entry.body;
+  }
+
+  /**
+   * The stored answer for `key`, or the one `calculate` makes and stores: requests that miss the
+   * same key at once share one calculation instead of making one each.
+   */
+  async getOrCalculate(key: CalculationKey, calculate: () => Promise<Buffer>): Promise<Buffer> {
+    const stored = this.get(key);
+    if (stored) return stored;
+    const etag = calculationEtag(key);
+    const running = this.pending.get(etag);
+    if (running) return running;
+    const calculation = calculate()
+      .then((body) => {
+        this.set(key, body);
+        return body;
+      })
+      .finally(() => this.pending.delete(etag));
+    this.pending.set(etag, calculation);
+    return calculation;
   }
 
   set(key: CalculationKey, body: Buffer): void {

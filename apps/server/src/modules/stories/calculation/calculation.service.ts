@@ -63,16 +63,15 @@ export async function storyCalculationAnswer(
   };
   const etag = calculationEtag(key);
   if (etagMatches(ifNoneMatch, etag)) return { etag, notModified: true };
-  const stored = store.get(key);
-  if (stored) return { etag, notModified: false, body: stored };
-  // The versions were read before the data: what is stored is at least as new as its key.
-  const [model, instances] = await Promise.all([
-    loadStoryModel(deps.db, access.story),
-    loadCalcInstances(deps.db, storyId),
-  ]);
-  const calculation = toCalculationDto(createStoryCalculator(model).calculate(instances));
-  const answer = key.withPrices ? calculation : calculationWithoutPrices(calculation);
-  const body = Buffer.from(JSON.stringify(answer));
-  store.set(key, body);
+  const body = await store.getOrCalculate(key, async () => {
+    // The versions were read before the data: what is stored is at least as new as its key.
+    const [model, instances] = await Promise.all([
+      loadStoryModel(deps.db, access.story),
+      loadCalcInstances(deps.db, storyId),
+    ]);
+    const calculation = toCalculationDto(createStoryCalculator(model).calculate(instances));
+    const answer = key.withPrices ? calculation : calculationWithoutPrices(calculation);
+    return Buffer.from(JSON.stringify(answer));
+  });
   return { etag, notModified: false, body };
 }
