@@ -124,7 +124,43 @@ async function keystrokeToTotal(
   return { textMs: probe.text - probe.down, paintMs: probe.paint - probe.down };
 }
 
+/** Long tasks are recorded from the navigation on, in every page of the context. */
+const RECORD_LONG_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });`;
+
+/** How long the page stays quiet (no long task) before its blocking time is read. */
+const QUIET_MS = 3000;
+
+/**
+ * Total blocking time as Lighthouse counts it: every long task from the first contentful paint on
+ * adds what it ran past 50 ms; read once the page is ready and then quiet for QUIET_MS.
+ */
+async function totalBlockingTime(page: Page, url: string, ready: string): Promise<number> {
+  await load(page, url, ready, {});
+  await page.waitForFunction(
+    (quietMs) => {
+      const tasks = (window as unknown as { __longTasks: [number, number][] }).__longTasks;
+      const last = tasks.reduce((end, [start, duration]) => Math.max(end, start + duration), 0);
+      return performance.now() - last > quietMs;
+    },
+    QUIET_MS,
+    { polling: 250, timeout: 180_000 },
+  );
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const from = paint ? paint.startTime : 0;
+    const tasks = (window as unknown as { __longTasks: [number, number][] }).__longTasks;
+    return tasks
+      .filter(([start]) => start >= from)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  });
+}
+
 async function measure(context: BrowserContext, origin: string, generated: GeneratedStories) {
+  await context.addInitScript(RECORD_LONG_TASKS);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('console', (message) => {
     if (message.type() === 'error') console.error(`page: ${message.text()}`);
@@ -162,6 +198,16 @@ async function measure(context: BrowserContext, origin: string, generated: Gener
     }
   }
 
+  const blocking: Record<string, number[]> = {};
+  for (const kind of ['roles', 'phases', 'ctl', 'ict']) {
+    const times: number[] = [];
+    for (let run = 0; run <= Math.min(RUNS, 3); run += 1) {
+      const time = await totalBlockingTime(page, `${detailUrl}/summary/${kind}`, 'table tbody tr');
+      if (run > 0) times.push(time);
+    }
+    blocking[kind] = times;
+  }
+
   await page.goto(itemsUrl);
   await page.getByRole('button', { name: generated.editable.instanceName, exact: true }).click();
   const field = page
@@ -175,7 +221,7 @@ async function measure(context: BrowserContext, origin: string, generated: Gener
     const result = await keystrokeToTotal(page, index % 2 === 0 ? '7' : 'Backspace');
     if (index >= 2) edits.push(result);
   }
-  return { detail, items, list, edits };
+  return { detail, items, list, edits, blocking };
 }
 
 async function main(): Promise<void> {
@@ -242,6 +288,9 @@ async function main(): Promise<void> {
       'edit a value: keystroke -> new total painted',
       result.edits.map((run) => run.paintMs),
     );
+    for (const [kind, times] of Object.entries(result.blocking)) {
+      row(`summary page (${kind}): total blocking time`, times);
+    }
   } finally {
     await context?.close();
     if (server) await stopServer(server);

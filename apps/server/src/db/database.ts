@@ -69,8 +69,28 @@ async function pingWith(query: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** Resolves after the event loop's next round of I/O. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * PGlite runs each query to its end on this thread and answers in a microtask, so queries queued
+ * one after another would run back to back without the event loop ever reading a socket: under
+ * load, new requests (and health checks) waited in the kernel until the queue was empty, where
+ * no limit could see or refuse them. Each query first lets one round of I/O pass.
+ */
+function yieldBeforeQueries(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn();
+    return query(...args);
+  }) as typeof client.query;
+}
+
 /** Wraps an open PGlite (a folder on disk or in memory). */
 export function createPgliteDatabase(client: PGlite): Database {
+  yieldBeforeQueries(client);
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
   return {
     kind: 'pglite',
