@@ -69,8 +69,9 @@ async function load(
     )
     .catch(async (error: unknown) => {
       const shot = join(tmpdir(), 'costory-story-bench-failure.png');
-      await page.screenshot({ path: shot, fullPage: true });
       console.error(`${url} did not finish loading; screenshot: ${shot}`);
+      // A page whose main thread is still busy may not take a screenshot either.
+      await page.screenshot({ path: shot, timeout: 10_000 }).catch(() => undefined);
       throw error;
     });
   const paintedMs = (await handle.jsonValue()) as number;

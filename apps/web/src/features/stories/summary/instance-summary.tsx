@@ -11,26 +11,33 @@ import { useTranslation } from 'react-i18next';
 import type { Story, StoryCalculationDto } from '@costory/shared';
 import { SectionHeader } from '../../../components/section-header';
 import { ChartGrid, ChartGridSkeleton } from './chart-card';
-import { FigureCells, SummaryTable, TotalRow } from './summary-table';
+import { VirtualTableBody } from '../../../components/virtual-table-body';
+import { FigureCells, SummaryTable, summaryColumnCount, TotalRow } from './summary-table';
 import { instanceRows, type InstanceRow as Row } from './summary-rows';
 import { useFigureCharts } from './use-figure-charts';
 import { useInstanceNames, type InstanceNames } from './use-instance-names';
 import type { SummaryFormat } from './use-summary-format';
 
+/** An instance row's height in px (name, item code, small padding) for the virtual body. */
+const ROW_HEIGHT = 55;
+
 function InstanceRow({
   row,
   names,
   format,
+  rowIndex,
 }: {
   row: Row;
   names: InstanceNames;
   format: SummaryFormat;
+  /** The row's place among all rows (1: the head), for a table whose body is virtual. */
+  rowIndex: number;
 }) {
   const { t } = useTranslation('summaries');
   const name = names.nameOf(row.instanceId);
   const instance = names.instanceOf(row.instanceId);
   return (
-    <TableRow hover>
+    <TableRow hover aria-rowindex={rowIndex}>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -70,6 +77,16 @@ export function InstanceSummary({ story, calculation, format }: InstanceSummaryP
   const charts = useFigureCharts(named, 'ict', format);
   const namesReady = main.every((row) => names.nameOf(row.instanceId) !== null);
   const leading = [{ label: t('column.instance') }];
+  const body = (rows: readonly Row[]) => (
+    <VirtualTableBody
+      rows={rows}
+      columns={summaryColumnCount(leading.length, format)}
+      rowHeight={ROW_HEIGHT}
+      renderRow={(row, index) => (
+        <InstanceRow key={row.key} row={row} names={names} format={format} rowIndex={index + 2} />
+      )}
+    />
+  );
 
   return (
     <>
@@ -82,6 +99,8 @@ export function InstanceSummary({ story, calculation, format }: InstanceSummaryP
         label={t('tabs.ict')}
         leading={leading}
         format={format}
+        rowCount={main.length + 2}
+        body={body(main)}
         footer={
           <TotalRow
             label={t('total')}
@@ -91,11 +110,7 @@ export function InstanceSummary({ story, calculation, format }: InstanceSummaryP
             format={format}
           />
         }
-      >
-        {main.map((row) => (
-          <InstanceRow key={row.key} row={row} names={names} format={format} />
-        ))}
-      </SummaryTable>
+      />
       {optional.length > 0 ? (
         <Box component="section" aria-labelledby="optional-instances" sx={{ mt: 3 }}>
           <SectionHeader
@@ -107,6 +122,8 @@ export function InstanceSummary({ story, calculation, format }: InstanceSummaryP
             label={t('optionalTitle')}
             leading={leading}
             format={format}
+            rowCount={optional.length + 2}
+            body={body(optional)}
             footer={
               <TotalRow
                 label={t('optionalTotal')}
@@ -116,11 +133,7 @@ export function InstanceSummary({ story, calculation, format }: InstanceSummaryP
                 format={format}
               />
             }
-          >
-            {optional.map((row) => (
-              <InstanceRow key={row.key} row={row} names={names} format={format} />
-            ))}
-          </SummaryTable>
+          />
         </Box>
       ) : null}
       {/* Bars without names would be redrawn once the names arrive; the skeleton keeps the place. */}

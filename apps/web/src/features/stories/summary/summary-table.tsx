@@ -17,15 +17,32 @@ export interface SummaryTableProps {
   /** Heads of the columns before the time, price and share columns. */
   leading: readonly { label: string; align?: 'right' }[];
   format: SummaryFormat;
-  children: ReactNode;
+  /** The body's rows; or `body`, a body of its own (a virtual one for long tables). */
+  children?: ReactNode;
+  body?: ReactNode;
+  /** All rows of a virtual body, head and total included, for assistive technology. */
+  rowCount?: number;
   footer?: ReactNode;
 }
 
-export function SummaryTable({ label, leading, format, children, footer }: SummaryTableProps) {
+/** The columns a summary table has with `leading` ones before its figures. */
+export function summaryColumnCount(leading: number, format: SummaryFormat): number {
+  return leading + (format.withPrices ? 3 : 1);
+}
+
+export function SummaryTable({
+  label,
+  leading,
+  format,
+  children,
+  body,
+  rowCount,
+  footer,
+}: SummaryTableProps) {
   const { t } = useTranslation('summaries');
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} aria-rowcount={rowCount}>
         <TableHead>
           <TableRow>
             {leading.map((column) => (
@@ -44,7 +61,7 @@ export function SummaryTable({ label, leading, format, children, footer }: Summa
             ) : null}
           </TableRow>
         </TableHead>
-        <TableBody>{children}</TableBody>
+        {body ?? <TableBody>{children}</TableBody>}
         {footer ? <TableFooter>{footer}</TableFooter> : null}
       </Table>
     </TableContainer>
