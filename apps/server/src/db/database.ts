@@ -126,6 +126,9 @@ export function createPostgresPool(connectionString: string): pg.Pool {
     connectionString,
     connectionTimeoutMillis: 5000,
     Client: PreparingClient,
+    // Connections are replaced hourly: what they keep prepared stays bounded, and one that an
+    // upgrade left with a statement of older columns heals by itself (decision 0036).
+    maxLifetimeSeconds: 3600,
   });
   // An idle client that loses its connection emits 'error' on the pool; unhandled, it would
   // crash the process. The next query reconnects, and /api/health reports the outage.
