@@ -285,16 +285,23 @@ async function benchDatabase(kind: string, helloUrl: string): Promise<void> {
       url: helloUrl,
       connections,
     });
+    const storyList = (connections: number): Target => ({
+      name: 'story list (50 of 1,000)',
+      url: `${origin}/api/v1/stories?limit=50`,
+      connections,
+      headers,
+    });
+    const storyDetail = (connections: number): Target => ({
+      name: 'story detail (GET story)',
+      url: story,
+      connections,
+      headers,
+    });
     const targets: Target[][] = [
       [
         hello(10),
-        {
-          name: 'story list (50 of 1,000)',
-          url: `${origin}/api/v1/stories?limit=50`,
-          connections: 10,
-          headers,
-        },
-        { name: 'story detail (GET story)', url: story, connections: 10, headers },
+        storyList(10),
+        storyDetail(10),
         {
           name: `summary (${generated.instanceCount} instances)`,
           url: `${story}/calculation`,
@@ -310,16 +317,7 @@ async function benchDatabase(kind: string, helloUrl: string): Promise<void> {
           body: write,
         },
       ],
-      [
-        hello(100),
-        {
-          name: 'story list (50 of 1,000)',
-          url: `${origin}/api/v1/stories?limit=50`,
-          connections: 100,
-          headers,
-        },
-        { name: 'story detail (GET story)', url: story, connections: 100, headers },
-      ],
+      [hello(100), storyList(100), storyDetail(100)],
     ];
 
     console.log(
@@ -352,13 +350,7 @@ async function benchDatabase(kind: string, helloUrl: string): Promise<void> {
       ),
     );
 
-    const burst: Target = {
-      name: 'overload: story list',
-      url: `${origin}/api/v1/stories?limit=50`,
-      connections: 100,
-      pipelining: 10,
-      headers,
-    };
+    const burst: Target = { ...storyList(100), name: 'overload: story list', pipelining: 10 };
     console.log(row(burst, await run(burst), 0));
     console.log(
       `\nAfter the overload burst: /api/health/live answered three times within 50 ms after ${(await recoveryMs(origin)).toFixed(0)} ms.`,
