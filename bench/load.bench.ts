@@ -25,6 +25,7 @@ import {
 import { accessTokenFor, bearer } from '../apps/server/test/helpers/tokens';
 import { xsrfHeaders } from '../apps/server/test/helpers/xsrf';
 import { freePort, productIsBuilt, stopServer, waitForHealth } from './browser-kit';
+import { HELLO_WORLD_PATH, startHelloWorld } from './hello-world';
 import { generateStories, type GeneratedStories } from './story-data';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -91,20 +92,6 @@ async function run(target: Target): Promise<Figures> {
     errors: result.errors + result.non2xx,
     statuses,
   };
-}
-
-/** A bare Fastify answering {"hello":"world"} as its own process: this machine's ceiling. */
-async function startHelloWorld(port: number): Promise<ChildProcess> {
-  const script = `
-    const fastify = require('fastify')();
-    fastify.get('/', async () => ({ hello: 'world' }));
-    fastify.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['-e', script], {
-    cwd: new URL('../apps/server', import.meta.url).pathname,
-    stdio: 'ignore',
-  });
-  await waitForHealth(`http://127.0.0.1:${port}/`, Date.now() + 30_000);
-  return child;
 }
 
 interface Prepared {
@@ -364,7 +351,7 @@ async function benchDatabase(kind: string, helloUrl: string): Promise<void> {
 async function main(): Promise<void> {
   if (!productIsBuilt()) process.exit(1);
   const helloPort = await freePort();
-  const hello = await startHelloWorld(helloPort);
+  const stopHello = await startHelloWorld(helloPort);
   console.log(`Load benchmark, Node ${process.version}, ${new Date().toISOString()}`);
   try {
     for (const kind of DATABASES) {
@@ -372,10 +359,10 @@ async function main(): Promise<void> {
         console.log(`\nPostgreSQL at ${PG_URL} does not answer: skipped.`);
         continue;
       }
-      await benchDatabase(kind, `http://127.0.0.1:${helloPort}/`);
+      await benchDatabase(kind, `http://127.0.0.1:${helloPort}${HELLO_WORLD_PATH}`);
     }
   } finally {
-    hello.kill('SIGTERM');
+    stopHello();
   }
 }
 

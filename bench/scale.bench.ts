@@ -1,5 +1,4 @@
 // Benchmark of several server processes behind nginx on one PostgreSQL (issue 15): throughput and p99 of the story list and of one instance write with 1 and 3 processes, next to a bare Fastify hello-world; optionally a soak with its memory curve.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +14,7 @@ import { startServerProcess, type ServerProcess } from '../apps/server/test/help
 import { createStory, createWallStory } from '../apps/server/test/helpers/story-factories';
 import { accessTokenFor, bearer } from '../apps/server/test/helpers/tokens';
 import { xsrfHeaders } from '../apps/server/test/helpers/xsrf';
+import { HELLO_WORLD_PATH, startHelloWorld } from './hello-world';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -75,26 +75,6 @@ function row(scenario: string, processes: string, figures: Figures): string {
   return `| ${scenario} | ${processes} | ${figures.perSecond.toFixed(0)} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.errors} |`;
 }
 
-/** A bare Fastify answering {"hello":"world"}, as its own process, for scale. */
-async function startHelloWorld(port: number): Promise<() => void> {
-  const script = `
-    const fastify = require('fastify')();
-    fastify.get('/api/health/live', async () => ({ hello: 'world' }));
-    fastify.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['-e', script], {
-    cwd: new URL('../apps/server', import.meta.url).pathname,
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health/live`)
-      .then(() => true)
-      .catch(() => false);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return () => child.kill('SIGTERM');
-}
-
 function rssMegabytes(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -147,7 +127,7 @@ async function main(): Promise<void> {
           row(
             'hello-world (bare Fastify)',
             '1',
-            await load(CONCURRENCY, SECONDS, () => fetch(`${hello.url}/api/health/live`), 200),
+            await load(CONCURRENCY, SECONDS, () => fetch(`${hello.url}${HELLO_WORLD_PATH}`), 200),
           ),
         );
         lines.push(

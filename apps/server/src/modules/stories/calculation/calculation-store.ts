@@ -50,7 +50,7 @@ export class CalculationStore {
   }
 
   /** The stored answer for `key`, if it was made from the same versions. */
-  get(key: CalculationKey): Buffer | undefined {
+  private get(key: CalculationKey): Buffer | undefined {
     const slot = CalculationStore.slot(key);
     const entry = this.entries.get(slot);
     if (entry?.etag !== calculationEtag(key)) return undefined;
@@ -80,7 +80,7 @@ export class CalculationStore {
     return calculation;
   }
 
-  set(key: CalculationKey, body: Buffer): void {
+  private set(key: CalculationKey, body: Buffer): void {
     const slot = CalculationStore.slot(key);
     this.remove(slot);
     if (body.length > this.maxBytes) return;
