@@ -389,7 +389,7 @@ class Compiler {
       case 'binary':
         return this.binary(expr, depth);
       case 'relational': {
-        // mathjs reads `a < b < c` as a chain; the language wants `a < b and b < c`
+        // `a < b < c` reads as a chain of comparisons; the language wants `a < b and b < c`
         const second = expr.opSpans[1];
         if (second !== undefined) {
           this.report('NOT_ALLOWED', second, {
@@ -475,8 +475,9 @@ class Compiler {
   }
 
   /**
-   * `not` binds like a prefix minus in mathjs: `not a > 5` is `(not a) > 5`, which nobody means.
-   * Before the left operand of a comparison or arithmetic it must be written with parentheses.
+   * `not` binds like a prefix minus (mathjs' precedence, kept): `not a > 5` is `(not a) > 5`, which
+   * nobody means. Before the left operand of a comparison or arithmetic it must be written with
+   * parentheses.
    */
   private misleadingNot(left: Expr): void {
     if (left.kind === 'unary' && left.op === 'not') {

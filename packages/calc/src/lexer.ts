@@ -1,5 +1,5 @@
-// The formula lexer (decision 0021): tokens with source offsets, refusal of everything outside the
-// language before mathjs sees it, the text mathjs parses, and the nesting check made before parsing.
+// The formula lexer (decisions 0021, 0037): tokens with source offsets, refusal of everything
+// outside the language before parsing, and the nesting check that bounds the recursive parser.
 import { MAX_FORMULA_DEPTH } from './language';
 import type { FormulaIssue } from './types';
 
@@ -51,16 +51,9 @@ export interface LexResult {
   readonly tokens: readonly Token[];
   /** SYNTAX, NOT_ALLOWED and TOO_DEEP found without parsing. */
   readonly issues: readonly FormulaIssue[];
-  /**
-   * The text given to mathjs: as long as the source, offsets unchanged, with every text literal
-   * replaced by a neutral `"xx…"` (its content is taken from the token, never from mathjs), `%`
-   * replaced by `/` (same precedence, so mathjs' percentage look-ahead, which is exponential in
-   * nested parentheses, never runs) and line breaks by spaces.
-   */
-  readonly parseText: string;
 }
 
-/** Operators of the language, longest first (mathjs reads 3, then 2, then 1 character). */
+/** Operators of the language; 3, then 2, then 1 character is tried, as mathjs' tokenizer did. */
 const ALLOWED_OPERATORS: ReadonlySet<string> = new Set([
   '==',
   '!=',
@@ -80,7 +73,10 @@ const ALLOWED_OPERATORS: ReadonlySet<string> = new Set([
   ')',
   ',',
 ]);
-/** mathjs delimiters that the language refuses (matrices, indexes, bit operators, assignment…). */
+/**
+ * Delimiters mathjs read (matrices, indexes, bit operators, assignment…): NOT_ALLOWED rather than
+ * SYNTAX, so a formula that tries them is told that the language does not have them.
+ */
 const REFUSED_DELIMITERS3: ReadonlySet<string> = new Set(['>>>']);
 const REFUSED_DELIMITERS2: ReadonlySet<string> = new Set([
   '.*',
@@ -105,7 +101,7 @@ const REFUSED_DELIMITERS1: ReadonlySet<string> = new Set([
   '=',
   '#',
 ]);
-/** Words mathjs reads as operators or constants that the language does not have. */
+/** Words mathjs read as operators or constants that the language does not have. */
 const REFUSED_WORDS: ReadonlySet<string> = new Set([
   'mod',
   'xor',
@@ -122,7 +118,10 @@ function isDigit(c: string): boolean {
   return c >= '0' && c <= '9';
 }
 
-/** mathjs' `parse.isAlpha`: latin (with accents), greek, letter-like symbols, `_`, `$`, math letters. */
+/**
+ * Name letters as mathjs had them: latin (with accents), greek, letter-like symbols, `_`, `$`,
+ * math letters.
+ */
 function isLatinOrGreek(c: string): boolean {
   return /^[a-zA-Z_$\u00C0-\u02AF\u0370-\u03FF\u2100-\u214F]$/.test(c);
 }
@@ -148,7 +147,7 @@ function isWhitespace(c: string): boolean {
   return c === ' ' || c === '\t' || c === '\u00A0' || c === '\n' || c === '\r';
 }
 
-/** A decimal mark as mathjs sees it: a dot that does not start `.*`, `./` or `.^`. */
+/** A decimal mark: a dot that does not start `.*`, `./` or `.^` (refused operators). */
 function isDecimalMark(c: string, next: string): boolean {
   return c === '.' && next !== '/' && next !== '*' && next !== '^';
 }
@@ -273,23 +272,22 @@ function prefixPosition(previous: Token | undefined): boolean {
 }
 
 /**
- * Reads the source as mathjs would, keeping offsets. Everything mathjs would read that the
- * language does not have (`[`, `.`, `=`, `;`, `!`, `mod`, `NaN`, hexadecimal numbers…) is
- * NOT_ALLOWED here; characters mathjs cannot read and malformed numbers or texts are SYNTAX.
+ * Reads the source with mathjs' token rules (the language's since decision 0021), keeping
+ * offsets. What mathjs read that the language does not have (`[`, `.`, `=`, `;`, `!`, `mod`,
+ * `NaN`, hexadecimal numbers…) is NOT_ALLOWED; characters mathjs could not read and malformed
+ * numbers or texts are SYNTAX.
  */
 export function lex(source: string): LexResult {
   const tokens: Token[] = [];
   const issues: FormulaIssue[] = [];
-  const parseText: string[] = [];
   const meter = new NestingMeter();
   let tooDeep = false;
   let index = 0;
   const length = source.length;
 
-  const push = (token: Token, text: string): void => {
+  const push = (token: Token): void => {
     const depth = meter.step(token, prefixPosition(tokens[tokens.length - 1]));
     tokens.push(token);
-    parseText.push(text);
     if (!tooDeep && depth > MAX_FORMULA_DEPTH) {
       tooDeep = true;
       issues.push(issue('TOO_DEEP', token.start, token.end, { max: MAX_FORMULA_DEPTH }));
@@ -297,17 +295,14 @@ export function lex(source: string): LexResult {
   };
   const refuse = (start: number, end: number): void => {
     issues.push(issue('NOT_ALLOWED', start, end, { found: excerpt(source.slice(start, end)) }));
-    parseText.push(source.slice(start, end));
   };
   const syntax = (start: number, end: number): void => {
     issues.push(issue('SYNTAX', start, end, { found: excerpt(source.slice(start, end)) }));
-    parseText.push(source.slice(start, end));
   };
 
   while (index < length) {
     const c = source.charAt(index);
     if (isWhitespace(c)) {
-      parseText.push(' ');
       index += 1;
       continue;
     }
@@ -320,7 +315,7 @@ export function lex(source: string): LexResult {
       continue;
     }
     if (c2.length === 2) {
-      // mathjs reads `?.5` as `?` followed by `.5` (a conditional), `?.x` as optional chaining
+      // `?.5` is `?` followed by `.5` (a conditional), `?.x` optional chaining (mathjs' reading)
       const optionalChainOnNumber = c2 === '?.' && isDigit(source.charAt(index + 2));
       if (REFUSED_DELIMITERS2.has(c2) && !optionalChainOnNumber) {
         index += 2;
@@ -329,7 +324,7 @@ export function lex(source: string): LexResult {
       }
       if (ALLOWED_OPERATORS.has(c2)) {
         index += 2;
-        push({ kind: 'operator', start, end: index, value: c2 as OperatorText }, c2);
+        push({ kind: 'operator', start, end: index, value: c2 as OperatorText });
         continue;
       }
     }
@@ -339,12 +334,12 @@ export function lex(source: string): LexResult {
       continue;
     }
     if (c === '"' || c === "'") {
-      index = lexText(source, index, c, issues, parseText, push);
+      index = lexText(source, index, c, issues, push);
       continue;
     }
     if (ALLOWED_OPERATORS.has(c)) {
       index += 1;
-      push({ kind: 'operator', start, end: index, value: c as OperatorText }, c === '%' ? '/' : c);
+      push({ kind: 'operator', start, end: index, value: c as OperatorText });
       continue;
     }
     if (isDigit(c) || c === '.') {
@@ -359,26 +354,26 @@ export function lex(source: string): LexResult {
       if (REFUSED_WORDS.has(word)) {
         refuse(start, index);
       } else if (WORD_OPERATORS.has(word)) {
-        push({ kind: 'operator', start, end: index, value: word as OperatorText }, word);
+        push({ kind: 'operator', start, end: index, value: word as OperatorText });
       } else if (word === 'true' || word === 'false') {
-        push({ kind: 'boolean', start, end: index, value: word === 'true' }, word);
+        push({ kind: 'boolean', start, end: index, value: word === 'true' });
       } else {
-        push({ kind: 'name', start, end: index, value: word }, word);
+        push({ kind: 'name', start, end: index, value: word });
       }
       continue;
     }
-    // a character mathjs cannot read; a surrogate pair is one character for the message
+    // a character no token starts with; a surrogate pair is one character for the message
     const code = source.charCodeAt(index);
     index += code >= 0xd800 && code <= 0xdbff && index + 1 < length ? 2 : 1;
     syntax(start, index);
   }
   checkConditionalColons(tokens, issues);
-  return { tokens, issues, parseText: parseText.join('') };
+  return { tokens, issues };
 }
 
 /**
- * `:` belongs to a `?` of the same parenthesis level (mathjs reads any other `:` as a range,
- * `1:3`, which the language does not have).
+ * `:` belongs to a `?` of the same parenthesis level (any other `:` would be a range, `1:3`,
+ * which the language does not have).
  */
 function checkConditionalColons(tokens: readonly Token[], issues: FormulaIssue[]): void {
   const open: number[] = [0];
@@ -410,8 +405,7 @@ function lexText(
   from: number,
   quote: string,
   issues: FormulaIssue[],
-  parseText: string[],
-  push: (token: Token, text: string) => void,
+  push: (token: Token) => void,
 ): number {
   let index = from + 1;
   let value = '';
@@ -427,10 +421,9 @@ function lexText(
         value += String.fromCharCode(parseInt(source.slice(index + 2, index + 6), 16));
         index += 6;
       } else {
-        // mathjs: "Bad escape character" / "Invalid unicode character"
+        // a bad escape (or unicode escape) stops the reading: nothing after it is lexed
         const end = Math.min(source.length, index + (escaped === 'u' ? 6 : 2));
         issues.push(issue('SYNTAX', index, end, { found: excerpt(source.slice(index, end)) }));
-        parseText.push(source.slice(from, source.length));
         return source.length;
       }
     } else {
@@ -441,18 +434,17 @@ function lexText(
   if (index >= source.length) {
     // "End of string expected": the text is not closed
     issues.push(issue('SYNTAX', from, source.length, { found: excerpt(source.slice(from)) }));
-    parseText.push(source.slice(from));
     return source.length;
   }
   const end = index + 1;
-  push({ kind: 'text', start: from, end, value }, `"${'x'.repeat(end - from - 2)}"`);
+  push({ kind: 'text', start: from, end, value });
   return end;
 }
 
 function lexNumber(
   source: string,
   from: number,
-  push: (token: Token, text: string) => void,
+  push: (token: Token) => void,
   refuse: (start: number, end: number) => void,
   syntax: (start: number, end: number) => void,
 ): number {
@@ -503,17 +495,12 @@ function lexNumber(
       return index + 2;
     }
   }
-  const text = source.slice(from, index);
-  const value = Number(text.endsWith('.') ? text.slice(0, -1) : text);
+  const value = Number(source.slice(from, index));
   if (!Number.isFinite(value)) {
     // e.g. 1e999: no finite number
     refuse(from, index);
     return index;
   }
-  // a trailing decimal mark (`1.`) is dropped for mathjs, so `1.%2` cannot turn into `1./2`
-  push(
-    { kind: 'number', start: from, end: index, value },
-    text.endsWith('.') ? `${text.slice(0, -1)} ` : text,
-  );
+  push({ kind: 'number', start: from, end: index, value });
   return index;
 }
