@@ -79,7 +79,10 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export function launchChromium(profileDir: string): Promise<BrowserContext> {
+export function launchChromium(
+  profileDir: string,
+  extraArgs: readonly string[] = [],
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
@@ -92,6 +95,7 @@ export function launchChromium(profileDir: string): Promise<BrowserContext> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

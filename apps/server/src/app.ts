@@ -29,6 +29,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { storyModuleRoutes } from './modules/stories/stories.module';
 import { usersRoutes } from './modules/users/users.routes';
 import authenticationPlugin, { authenticateByDefault } from './plugins/authentication';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { replyWithProblem } from './plugins/errors';
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(errorsPlugin);
   // Before any other request work: an overloaded process refuses at once what it cannot serve.
   await app.register(loadSheddingPlugin);
+  // Before every route and the SPA's files, so that its hook sees all of their answers.
+  await app.register(compressionPlugin);
   await app.register(textInputPlugin);
   await app.register(docsPlugin);
   await app.register(xsrfPlugin);

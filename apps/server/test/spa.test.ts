@@ -2,11 +2,17 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Costory test</title></head><body><div id="root"></div></body></html>';
+
+const LARGE_SCRIPT = Array.from(
+  { length: 200 },
+  (_, i) => `export const value${i} = "${'x'.repeat(20)}";`,
+).join('\n');
 
 describe('SPA serving', () => {
   let ctx: TestApp;
@@ -17,6 +23,15 @@ describe('SPA serving', () => {
     await writeFile(join(webDistDir, 'index.html'), INDEX_HTML);
     await writeFile(join(webDistDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
     await writeFile(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As the web build writes them: the file, and its brotli and gzip copies beside it.
+    for (const [name, content] of [
+      ['assets/app-4b2e.js', LARGE_SCRIPT],
+      ['index.html', INDEX_HTML],
+    ] as const) {
+      await writeFile(join(webDistDir, `${name}.br`), brotliCompressSync(content));
+      await writeFile(join(webDistDir, `${name}.gz`), gzipSync(content));
+    }
+    await writeFile(join(webDistDir, 'assets', 'app-4b2e.js'), LARGE_SCRIPT);
     ctx = await buildTestApp({ config: { webDistDir } });
   });
   afterAll(async () => {
@@ -87,6 +102,84 @@ describe('SPA serving', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     }
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, with Vary', async () => {
+    const url = '/assets/app-4b2e.js';
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(LARGE_SCRIPT.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LARGE_SCRIPT);
+
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LARGE_SCRIPT);
+
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LARGE_SCRIPT);
+  });
+
+  it('sends index.html for a client-side route compressed, still never cached', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/story-detail/12',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('compresses API answers above 1 KB and leaves small ones as they are', async () => {
+    const large = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as {
+      openapi?: string;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('does not accept compressed request bodies', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ username: 'x' })),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
   });
 
   it('does not serve files outside the web folder', async () => {

@@ -42,10 +42,15 @@ async function spaPlugin(app: FastifyInstance, options: SpaOptions): Promise<voi
       root: options.webDistDir,
       prefix: '/',
       index: 'index.html',
+      // The build writes .br and .gz copies (apps/web/build/precompress-plugin.ts): sent as they
+      // are to a browser that accepts them, never compressed again per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const inAssets = relative(options.webDistDir, filePath).startsWith(`assets${sep}`);
         res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+        // The same address answers brotli, gzip or plain bytes: a shared cache must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
