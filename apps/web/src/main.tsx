@@ -1,17 +1,22 @@
-// Entry point of the SPA: zod's settings before any schema, language next (so the first paint is already translated), then the app.
+// Entry point of the SPA: zod's settings before any schema, the router (which starts loading the first page's code), the language's texts, then the app.
 import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './i18n';
+import { createAppRouter } from './app/router';
+import { getStoredLocale, initI18n, loadLocale, loadOtherLocalesWhenIdle } from './i18n';
 
 initI18n();
+const router = createAppRouter();
+// The first paint is already translated: the page waits for its language, loaded with its code.
+await loadLocale(getStoredLocale());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );
+loadOtherLocalesWhenIdle();

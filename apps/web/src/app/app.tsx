@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

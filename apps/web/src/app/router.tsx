@@ -2,6 +2,8 @@
 import { createBrowserRouter } from 'react-router';
 import { routes } from './routing/routes';
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }

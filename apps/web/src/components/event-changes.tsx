@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CatalogEvent } from '@costory/shared';
 import { formatEventValue, humanizeCode, isEventField } from '../lib/event-text';
-import { localeOfLanguage } from '../lib/validation';
+import { localeOfLanguage } from '../i18n';
 
 export interface EventChangesProps {
   changes: CatalogEvent['changes'];

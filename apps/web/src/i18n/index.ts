@@ -1,11 +1,23 @@
-// i18next set-up of the SPA: bundled English and Czech resources, the stored locale, and switching language.
+// i18next set-up of the SPA: the stored locale, each language's texts loaded when first needed, and switching language.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_STORAGE_KEY, parseLocale, type Locale } from '@costory/shared';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources';
+import { LOCALE_STORAGE_KEY, LOCALES, parseLocale, type Locale } from '@costory/shared';
+import { DEFAULT_NAMESPACE, NAMESPACES, type LanguageTexts } from './namespaces';
 
 export { i18n };
-export { LANGUAGE_NAMES, NAMESPACES } from './resources';
+export { LANGUAGE_NAMES, NAMESPACES } from './namespaces';
+
+// One chunk per language: the first page downloads only the texts it shows.
+const LOADERS: Record<Locale, () => Promise<LanguageTexts>> = {
+  en: async () => (await import('./locales/en')).en,
+  cs: async () => (await import('./locales/cs')).cs,
+};
+
+function addTexts(locale: Locale, texts: LanguageTexts): void {
+  for (const namespace of NAMESPACES) {
+    i18n.addResourceBundle(locale, namespace, texts[namespace], true, true);
+  }
+}
 
 /** The locale kept in local storage; anything unknown or unreadable means English. */
 export function getStoredLocale(): Locale {
@@ -16,9 +28,14 @@ export function getStoredLocale(): Locale {
   }
 }
 
+/** The locale of an i18next language tag; "cs-CZ" is Czech, anything unknown English. */
+export function localeOfLanguage(language: string | undefined): Locale {
+  return parseLocale(language?.split('-')[0]?.toLowerCase());
+}
+
 /** The locale the interface currently shows. */
 export function currentLocale(): Locale {
-  return parseLocale(i18n.resolvedLanguage ?? i18n.language);
+  return localeOfLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
 function applyDocumentLanguage(locale: Locale): void {
@@ -26,14 +43,15 @@ function applyDocumentLanguage(locale: Locale): void {
 }
 
 /**
- * Initialises i18next once with the stored locale. Safe to call again: later calls only
+ * Initialises i18next once with the stored locale and the texts at hand (tests give both
+ * languages; the app loads its language with `loadLocale`). Safe to call again: later calls only
  * re-read the stored locale, which tests use to simulate a fresh start.
  */
-export function initI18n(): typeof i18n {
+export function initI18n(texts: Partial<Record<Locale, LanguageTexts>> = {}): typeof i18n {
   const locale = getStoredLocale();
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: {},
       lng: locale,
       fallbackLng: 'en',
       supportedLngs: ['en', 'cs'],
@@ -41,14 +59,37 @@ export function initI18n(): typeof i18n {
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       returnEmptyString: false,
-      // Resources are bundled, so everything is ready synchronously after init.
+      // Texts are added, never fetched by i18next, so init itself is synchronous.
       initAsync: false,
     });
-  } else if (i18n.language !== locale) {
+  }
+  for (const textLocale of LOCALES) {
+    const languageTexts = texts[textLocale];
+    if (languageTexts) addTexts(textLocale, languageTexts);
+  }
+  if (i18n.language !== locale) {
     void i18n.changeLanguage(locale);
   }
   applyDocumentLanguage(locale);
   return i18n;
+}
+
+/** Loads a language's texts unless they are here already. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, DEFAULT_NAMESPACE)) return;
+  addTexts(locale, await LOADERS[locale]());
+}
+
+/**
+ * Loads the other languages once the page is idle: dialogs name fields in a catalog's or a
+ * company's own language (getFixedT), which need not be the interface's.
+ */
+export function loadOtherLocalesWhenIdle(): void {
+  const load = () => {
+    for (const locale of LOCALES) void loadLocale(locale);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+  else setTimeout(load, 1000);
 }
 
 /**
@@ -56,6 +97,7 @@ export function initI18n(): typeof i18n {
  * language and the stored choice at once.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLanguage(locale);
   try {

@@ -15,7 +15,7 @@ function textAt(tree: unknown, path: string): unknown {
 
 describe('event texts', () => {
   beforeAll(() => {
-    initI18n();
+    initI18n(resources);
   });
   afterEach(async () => {
     await changeLocale('en');

@@ -2,13 +2,28 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient, ShellProviders } from '../app/providers';
 import { routes } from '../app/routing/routes';
 import { setSessionValues } from '../app/session';
 import { initI18n } from '../i18n';
+import { resources } from '../i18n/resources';
 
 export { createAccessToken } from './tokens';
+
+async function loadPages(list: readonly RouteObject[]): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await loadPages(route.children);
+    }),
+  );
+}
+
+// The app loads each page's code when its route is first matched. Tests load them all once, as
+// the route table did before pages were split, so a test's first render does not wait for a
+// transform; navigations still wait for the router, as in the browser.
+await loadPages(routes);
 
 export interface RenderAppOptions {
   /** Signed in unless false. */
@@ -25,7 +40,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       accessToken: options.accessToken ?? null,
     });
   }
-  initI18n();
+  initI18n(resources);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
@@ -38,7 +53,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 
 /** Renders `ui` inside the shell's providers (theme, toasts, snackbar, confirm, loading). */
 export function renderInShell(ui: ReactNode) {
-  initI18n();
+  initI18n(resources);
   const router = createMemoryRouter([
     { path: '/', element: <ShellProviders themeName="ict">{ui}</ShellProviders> },
   ]);

@@ -41,7 +41,7 @@ describe('navigation drawer', () => {
     const { user, router } = renderApp('/story-detail/12');
     const nav = await screen.findByRole('navigation', { name: 'Story navigation' });
     await user.click(within(nav).getByRole('link', { name: 'Labels' }));
-    expect(router.state.location.pathname).toBe('/story-detail/12/labels');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/story-detail/12/labels'));
     expect(screen.getByRole('button', { name: 'Collapse navigation' })).toBeInTheDocument();
 
     await act(() => router.navigate('/ctl'));

@@ -1,5 +1,5 @@
 // Silent renewal of the sign-in: shortly before the access token expires, and ending the session when renewal is refused.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMeta, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { createAccessToken, renderApp } from '../../test/render-app';
@@ -60,7 +60,7 @@ describe('silent token renewal', () => {
     await act(() => vi.advanceTimersByTimeAsync(TOKEN_LIFETIME_MS));
     vi.useRealTimers();
 
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.sessionStorage.getItem('isLogged')).toBeNull();
     expect(window.sessionStorage.getItem('accessToken')).toBeNull();
     expect(window.sessionStorage.getItem('originalPath')).toBe('/ctl?tab=mine');

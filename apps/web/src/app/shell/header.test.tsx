@@ -12,7 +12,10 @@ function shellRoot(container: HTMLElement) {
 describe('language switcher', () => {
   it('switches texts, the document language, the stored locale and the flag, with a toast', async () => {
     const { user } = renderApp('/');
-    expect(await screen.findByText('Testing environment')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Stories' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Testing environment')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
 
     await user.click(screen.getByRole('button', { name: 'Change language (current: English)' }));
@@ -99,7 +102,7 @@ describe('header', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account of Jana Nováková' }));
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
-    expect(router.state.location.pathname).toBe('/company-profile/42');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company-profile/42'));
   });
 
   it('opens the suppliers and subscribers from the account menu', async () => {
@@ -109,7 +112,7 @@ describe('header', () => {
     const { user, router } = renderApp('/', { username: 'Jana' });
     await user.click(screen.getByRole('button', { name: 'Account of Jana' }));
     await user.click(screen.getByRole('menuitem', { name: 'Companies' }));
-    expect(router.state.location.pathname).toBe('/companies');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
   });
 
@@ -147,7 +150,7 @@ describe('header', () => {
   it('gives the page banner, navigation and main landmarks', async () => {
     renderApp('/story-detail/3');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Story navigation' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Story navigation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 });

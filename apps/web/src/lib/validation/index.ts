@@ -1,8 +1,4 @@
 // Form validation glue of the SPA: shared zod schemas in react-hook-form, localized messages.
 export { FORM_VALIDATION_MODE } from './form-mode';
 export { createLocalizedResolver, type LocalizedResolverOptions } from './localized-resolver';
-export {
-  localeOfLanguage,
-  useLocalizedForm,
-  type UseLocalizedFormOptions,
-} from './use-localized-form';
+export { useLocalizedForm, type UseLocalizedFormOptions } from './use-localized-form';

@@ -10,14 +10,9 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { parseLocale, type Locale } from '@costory/shared';
+import { localeOfLanguage } from '../../i18n';
 import { FORM_VALIDATION_MODE } from './form-mode';
 import { createLocalizedResolver, type LocalizedResolverOptions } from './localized-resolver';
-
-/** The locale of an i18next language tag; "cs-CZ" is Czech, anything unknown English. */
-export function localeOfLanguage(language: string | undefined): Locale {
-  return parseLocale(language?.split('-')[0]?.toLowerCase());
-}
 
 export interface UseLocalizedFormOptions<TInput extends FieldValues, TOutput> extends Omit<
   UseFormProps<TInput, unknown, TOutput>,

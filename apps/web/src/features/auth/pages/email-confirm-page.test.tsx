@@ -12,7 +12,9 @@ describe('/email-confirm', () => {
     const { callsTo } = stubFetch({ [CONFIRM]: () => jsonResponse({ email: 'jana@example.cz' }) });
     const { user, router } = renderApp('/email-confirm?code=Zx81-q_code', { signedIn: false });
 
-    expect(screen.getByRole('heading', { name: 'Confirming your e-mail address…' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirming your e-mail address…' }),
+    ).toBeVisible();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your e-mail is confirmed' }),
     ).toBeInTheDocument();

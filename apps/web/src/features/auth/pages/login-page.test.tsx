@@ -212,7 +212,7 @@ describe('/login?interaction= (the login form)', () => {
     expect(callsTo('POST /api/v1/email-confirmations/resend')).toHaveLength(1);
 
     await user.click(screen.getByRole('link', { name: 'Register a company' }));
-    expect(router.state.location.pathname).toBe('/registration');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
   });
 
   it('says when the sign-in has expired and starts again', async () => {

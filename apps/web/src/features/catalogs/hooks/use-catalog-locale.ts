@@ -10,7 +10,7 @@ import {
   type Locale,
   type LocalizedText,
 } from '@costory/shared';
-import { localeOfLanguage } from '../../../lib/validation';
+import { localeOfLanguage } from '../../../i18n';
 import { getLanguagesQueryOptions } from '../api/languages';
 
 export function useUiLocale(): Locale {

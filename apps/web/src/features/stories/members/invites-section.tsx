@@ -29,7 +29,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { localeOfLanguage } from '../../../lib/validation';
+import { localeOfLanguage } from '../../../i18n';
 import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getStoryInvitesQueryOptions, useStoryInviteMutations } from '../api/invites';
 import { absoluteUrl, copyText } from './clipboard';

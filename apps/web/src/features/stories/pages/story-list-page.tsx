@@ -1,5 +1,5 @@
 // The home page "My Stories": filters All, Personal, Favourite, status (in the URL), search, sort, favourites, cursor paging and "New story".
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -44,11 +44,16 @@ import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
 import { getStoryListQueryOptions } from '../api/stories';
 import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
-import { NewStoryDialog } from '../list/new-story-dialog';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { SearchField } from '../../../components/search-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { StoryStatusChip } from '../lifecycle/story-status-chip';
+
+// The form's code (react-hook-form, the catalog picker) loads when someone is about to create a story.
+const newStoryDialog = lazyComponent(
+  async () => (await import('../list/new-story-dialog')).NewStoryDialog,
+);
 
 const COLUMN_COUNT = 8;
 
@@ -151,7 +156,13 @@ export function StoryListPage() {
   const rows = stories.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = filter !== 'all' || q !== '' || status !== undefined;
   const newStoryButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      onPointerEnter={() => void newStoryDialog.preload()}
+      onFocus={() => void newStoryDialog.preload()}
+      onClick={() => setCreating(true)}
+    >
       {t('list.newStory')}
     </Button>
   );
@@ -303,7 +314,11 @@ export function StoryListPage() {
         ) : null}
         <LoadMoreButton query={stories} label={t('list.loadMore')} />
       </Paper>
-      {creating ? <NewStoryDialog onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <Suspense fallback={null}>
+          <newStoryDialog.Component onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
