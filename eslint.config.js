@@ -56,6 +56,33 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  // Package direction (docs/architecture.md): the engine imports none of ours, and the shared
+  // package neither of the apps.
+  {
+    files: ['packages/calc/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@costory/*'], message: 'packages/calc is the pure engine.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@costory/server', '@costory/web', '@costory/server/*', '@costory/web/*'],
+              message: 'packages/shared serves both apps and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
