@@ -6,11 +6,14 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
-const root = join(import.meta.dirname, '..');
+// Another checkout's build can be measured with this repository's benchmarks (e.g. a before/after).
+const root = process.env.BENCH_PRODUCT_ROOT ?? join(import.meta.dirname, '..');
 const serverMain = join(root, 'apps/server/dist/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
 
 /** False (with the reason printed) until `npm run build` has made the server and the web app. */
+export const productRoot = root;
+
 export function productIsBuilt(): boolean {
   if (existsSync(serverMain) && existsSync(webIndex)) return true;
   console.error(

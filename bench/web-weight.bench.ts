@@ -17,6 +17,7 @@ import {
   launchChromium,
   median,
   productIsBuilt,
+  productRoot,
   signIn,
   startServer,
   stopServer,
@@ -24,7 +25,7 @@ import {
 } from './browser-kit';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
-const webDist = join(import.meta.dirname, '../apps/web/dist');
+const webDist = join(productRoot, 'apps/web/dist');
 
 interface RouteUnderTest {
   readonly name: string;
