@@ -2,7 +2,30 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
+
+// apps/web direction (apps/web/README.md): app/ → features/ → components/, hooks/, lib/, i18n/. Two
+// rules so their options do not replace each other: `no-restricted-imports` keeps relative
+// imports inside the importing file's own folder (anything else is written `@/…`), and
+// `@typescript-eslint/no-restricted-imports` checks which folder may import which.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webTests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
+const webTopFolders = ['app', 'components', 'features', 'hooks', 'lib', 'i18n', 'test'];
+const webImport = (regex, message) => ({ regex, message: `${message} (apps/web/README.md)` });
+const noWebApp = webImport(
+  '^@/app(/|$)',
+  'Only app/ imports app/; shared pieces live in components/, hooks/ or lib/.',
+);
+const webDirection = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   {
@@ -83,6 +106,69 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [webImport('^\\.\\./\\.\\./', 'Write imports from outside this folder as @/…')],
+        },
+      ],
+    },
+  },
+  {
+    // A file right under a top folder or a feature folder leaves it with a single `../`.
+    files: [
+      ...webTopFolders.map((folder) => `apps/web/src/${folder}/*.{ts,tsx}`),
+      'apps/web/src/features/*/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [webImport('^\\.\\./', 'Write imports from outside this folder as @/…')] },
+      ],
+    },
+  },
+  webDirection(
+    ['apps/web/src/{components,hooks,lib,i18n}/**/*.{ts,tsx}'],
+    [
+      noWebApp,
+      webImport('^@/features(/|$)', 'components/, hooks/, lib/ and i18n/ import no feature.'),
+    ],
+    webTests,
+  ),
+  // Tests may use another feature's `test/` fixtures, nothing else of it.
+  webDirection(
+    webTests.map((glob) => `apps/web/src/{components,hooks,lib,i18n}/${glob}`),
+    [
+      noWebApp,
+      webImport('^@/features/[^/]+/(?!test/)', 'Tests use only the test/ fixtures of a feature.'),
+    ],
+  ),
+  ...webFeatures.flatMap((feature) => [
+    webDirection(
+      [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      [
+        noWebApp,
+        webImport(
+          `^@/features/(?!${feature}/)`,
+          'Features never import each other: move what both need to components/, hooks/ or lib/.',
+        ),
+      ],
+      webTests,
+    ),
+    webDirection(
+      webTests.map((glob) => `apps/web/src/features/${feature}/${glob}`),
+      [
+        noWebApp,
+        webImport(
+          `^@/features/(?!${feature}/)[^/]+/(?!test/)`,
+          'Tests use only the test/ fixtures of another feature.',
+        ),
+      ],
+    ),
+  ]),
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,4 +1,5 @@
 // Test projects of the monorepo: one per workspace, run by `npm test` through scripts/test-all.mjs.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -36,6 +37,15 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // `@/x` is `apps/web/src/x`, as in apps/web/vite.config.ts and apps/web/tsconfig.json.
+        resolve: {
+          alias: [
+            {
+              find: /^@\//,
+              replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)),
+            },
+          ],
+        },
         test: {
           name: 'web',
           root: './apps/web',

@@ -1,4 +1,5 @@
 // Vite build and dev server of the SPA: React plugin, API and sign-in proxied to the local server.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './build/precompress-plugin.ts';
@@ -8,6 +9,10 @@ const apiServer = process.env.COSTORY_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), routeBudget(), precompressAssets()],
+  // `@/x` is `src/x` (also in tsconfig.json and the web project of vitest.config.ts).
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,10 +1,10 @@
 // Entry point of the SPA: zod's settings before any schema, the router (which starts loading the first page's code), the language's texts, then the app.
-import './zod-config';
+import '@/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter } from './app/router';
-import { getStoredLocale, initI18n, loadLocale, loadOtherLocalesWhenIdle } from './i18n';
+import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
+import { getStoredLocale, initI18n, loadLocale, loadOtherLocalesWhenIdle } from '@/i18n';
 
 initI18n();
 const router = createAppRouter();

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldLabels, Locale } from '@costory/shared';
-import { i18n } from '../i18n';
+import { i18n } from '@/i18n';
 import { FormTextField } from './form-text-field';
 
 export const COMPANY_FIELD_NAMES = [

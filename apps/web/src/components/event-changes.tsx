@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CatalogEvent } from '@costory/shared';
-import { formatEventValue, humanizeCode, isEventField } from '../lib/event-text';
-import { localeOfLanguage } from '../i18n';
+import { formatEventValue, humanizeCode, isEventField } from '@/lib/event-text';
+import { localeOfLanguage } from '@/i18n';
 
 export interface EventChangesProps {
   changes: CatalogEvent['changes'];

@@ -1,12 +1,12 @@
 // Every load failure of spec section 8 as a user meets it: one call fails once, and its toast says which, in English and Czech.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../app/routing/paths';
-import { problemResponse, stubFetch, type Handler } from '../test/fetch-stub';
-import { renderApp } from '../test/render-app';
-import { API, catalogApi, createItem } from './catalogs/test/catalog-fixtures';
-import { configureQueries } from './catalogs/test/query-config';
-import { storyApi } from './stories/test/story-fixtures';
+import { paths } from '@/lib/routing/paths';
+import { problemResponse, stubFetch, type Handler } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { API, catalogApi, createItem } from '@/features/catalogs/test/catalog-fixtures';
+import { configureQueries } from '@/test/query-config';
+import { storyApi } from '@/features/stories/test/story-fixtures';
 
 configureQueries();
 

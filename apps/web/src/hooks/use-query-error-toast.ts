@@ -1,6 +1,6 @@
 // Shows the spec's load-failure toast once per failed load (not once per retry or per re-render).
 import { useEffect, useEffectEvent } from 'react';
-import { useToast } from '../app/feedback/toast';
+import { useToast } from '@/components/feedback/toast';
 
 export function useQueryErrorToast(
   query: { isError: boolean; errorUpdatedAt: number },

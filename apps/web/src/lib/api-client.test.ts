@@ -1,7 +1,7 @@
 // The API client's contract: headers the spec names, problem+json errors, no default timeout, one retry after a fresh XSRF cookie or a renewed token.
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@costory/shared';
-import { jsonResponse as stubJson, problemResponse, stubFetch } from '../test/fetch-stub';
+import { jsonResponse as stubJson, problemResponse, stubFetch } from '@/test/fetch-stub';
 import { ApiError, createApiClient, problemMessageKey, readCookie } from './api-client';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}, type = 'application/json') {

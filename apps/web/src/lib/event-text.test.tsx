@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_EVENT_TYPES, EVENT_FIELDS, STORY_EVENT_TYPES } from '@costory/shared';
-import { EventChanges } from '../components/event-changes';
-import { changeLocale, i18n, initI18n } from '../i18n';
-import { resources } from '../i18n/resources';
+import { EventChanges } from '@/components/event-changes';
+import { changeLocale, i18n, initI18n } from '@/i18n';
+import { resources } from '@/i18n/resources';
 import { formatEventValue } from './event-text';
 
 type Texts = Record<string, unknown>;

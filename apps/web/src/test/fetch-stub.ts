@@ -1,7 +1,7 @@
 // A tiny fetch stand-in for tests: answers by "METHOD /path", records every request, and builds JSON and problem answers.
 import { vi } from 'vitest';
 import type { ErrorCode, FieldError, Meta } from '@costory/shared';
-import { defaultAuthConfig } from '../lib/oidc';
+import { defaultAuthConfig } from '@/lib/oidc';
 
 export interface RecordedRequest {
   url: URL;

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders, createQueryClient, ShellProviders } from '../app/providers';
-import { routes } from '../app/routing/routes';
-import { setSessionValues } from '../app/session';
-import { initI18n } from '../i18n';
-import { resources } from '../i18n/resources';
+import { AppProviders, createQueryClient, ShellProviders } from '@/app/providers';
+import { routes } from '@/app/routing/routes';
+import { setSessionValues } from '@/lib/session';
+import { initI18n } from '@/i18n';
+import { resources } from '@/i18n/resources';
 
 export { createAccessToken } from './tokens';
 

@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { browserLocation, resetLeavingPage } from '../lib/browser-location';
-import { forgetMeta } from '../lib/meta';
+import { browserLocation, resetLeavingPage } from '@/lib/browser-location';
+import { forgetMeta } from '@/lib/meta';
 
 beforeEach(() => {
   // A call no test stubbed fails like an unreachable server; tests stub what they talk to.

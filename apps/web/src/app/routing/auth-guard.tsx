@@ -1,9 +1,9 @@
 // The guard of auth routes (spec section 4): signed out visitors have their path remembered and go to /login.
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { isLeavingPage } from '../../lib/browser-location';
-import { rememberOriginalPath, useSession } from '../session';
-import { paths } from './paths';
+import { isLeavingPage } from '@/lib/browser-location';
+import { rememberOriginalPath, useSession } from '@/lib/session';
+import { paths } from '@/lib/routing/paths';
 
 function RedirectToLogin({ from }: { from: string }) {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../components/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 export function RouteErrorPage() {
   const error = useRouteError();

@@ -1,15 +1,11 @@
 // The route table as a user meets it: the right page per address, parsed parameters, 404s and the guard.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
-import { renderApp } from '../../test/render-app';
-import {
-  catalogApi,
-  createCatalog,
-  createItem,
-} from '../../features/catalogs/test/catalog-fixtures';
-import { createReport } from '../../features/exports/test/report-fixtures';
-import { createStory, storyApi } from '../../features/stories/test/story-fixtures';
+import { jsonResponse, problemResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { catalogApi, createCatalog, createItem } from '@/features/catalogs/test/catalog-fixtures';
+import { createReport } from '@/components/exports/test/report-fixtures';
+import { createStory, storyApi } from '@/features/stories/test/story-fixtures';
 
 async function expectNotFound() {
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

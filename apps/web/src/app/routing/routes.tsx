@@ -1,8 +1,8 @@
 // The route table of the spec (section 2) with its matching rules: public and auth routes, case-sensitive /ctl.
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { SummaryKind } from '../../features/stories/pages/story-summary-page';
-import { NotFoundPage } from '../../components/not-found-page';
+import type { SummaryKind } from '@/features/stories/pages/story-summary-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import { RootLayout } from '../shell/root-layout';
 import { AuthGuard } from './auth-guard';
 import { ParsedRoute } from './parsed-route';
@@ -21,8 +21,8 @@ import {
   STORY_PARAMS,
   type ParamSpec,
   type ParsedParams,
-} from './route-params';
-import type { RouteHandle } from './route-handle';
+} from '@/lib/routing/route-params';
+import type { RouteHandle } from '@/lib/routing/route-handle';
 
 function withParams<S extends ParamSpec>(spec: S, Page: ComponentType<ParsedParams<S>>) {
   return <ParsedRoute spec={spec} render={(params) => <Page {...params} />} />;
@@ -39,7 +39,7 @@ function page<M>(
   return { lazy: async () => ({ element: render(await load()) }) };
 }
 
-const loadSummaryPage = () => import('../../features/stories/pages/story-summary-page');
+const loadSummaryPage = () => import('@/features/stories/pages/story-summary-page');
 
 const STORY_NAVIGATION: RouteHandle = { appNavigation: true };
 const HIDE_CONTEXT_BUTTONS: RouteHandle = { hideContextButtons: true };
@@ -64,7 +64,7 @@ const publicRoutes: RouteObject[] = [
     path: '/registration',
     handle: HIDE_CONTEXT_BUTTONS,
     ...page(
-      () => import('../../features/auth/pages/registration-page'),
+      () => import('@/features/auth/pages/registration-page'),
       (m) => <m.RegistrationPage />,
     ),
   },
@@ -72,21 +72,21 @@ const publicRoutes: RouteObject[] = [
     path: '/email-confirm',
     handle: HIDE_CONTEXT_BUTTONS,
     ...page(
-      () => import('../../features/auth/pages/email-confirm-page'),
+      () => import('@/features/auth/pages/email-confirm-page'),
       (m) => <m.EmailConfirmPage />,
     ),
   },
   {
     path: '/oauth2-redirect',
     ...page(
-      () => import('../../features/auth/pages/oauth2-redirect-page'),
+      () => import('@/features/auth/pages/oauth2-redirect-page'),
       (m) => <m.OAuth2RedirectPage />,
     ),
   },
   {
     path: '/public-access/:code',
     ...page(
-      () => import('../../features/auth/pages/public-access-page'),
+      () => import('@/features/auth/pages/public-access-page'),
       (m) => withParams(PUBLIC_ACCESS_PARAMS, m.PublicAccessPage),
     ),
   },
@@ -94,7 +94,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: '/ctl/catalog-invitation/:code',
     ...page(
-      () => import('../../features/auth/pages/catalog-invitation-page'),
+      () => import('@/features/auth/pages/catalog-invitation-page'),
       (m) => withParams(PUBLIC_ACCESS_PARAMS, m.CatalogInvitationPage),
     ),
   },
@@ -102,7 +102,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: '/login',
     ...page(
-      () => import('../../features/auth/pages/login-page'),
+      () => import('@/features/auth/pages/login-page'),
       (m) => <m.LoginPage />,
     ),
   },
@@ -112,21 +112,21 @@ const storyRoutes: RouteObject[] = [
   {
     path: '/story-detail/:storyId',
     ...page(
-      () => import('../../features/stories/pages/story-overview-page'),
+      () => import('@/features/stories/pages/story-overview-page'),
       (m) => withParams(STORY_PARAMS, m.StoryOverviewPage),
     ),
   },
   {
     path: '/story-detail/:storyId/labels',
     ...page(
-      () => import('../../features/stories/pages/story-labels-page'),
+      () => import('@/features/stories/pages/story-labels-page'),
       (m) => withParams(STORY_PARAMS, m.StoryLabelsPage),
     ),
   },
   {
     path: '/story-detail/:storyId/members',
     ...page(
-      () => import('../../features/stories/pages/story-members-page'),
+      () => import('@/features/stories/pages/story-members-page'),
       (m) => withParams(STORY_PARAMS, m.StoryMembersPage),
     ),
   },
@@ -138,21 +138,21 @@ const storyRoutes: RouteObject[] = [
   {
     path: '/story-detail/:storyId/lineups',
     ...page(
-      () => import('../../features/stories/pages/story-lineups-page'),
+      () => import('@/features/stories/pages/story-lineups-page'),
       (m) => withParams(STORY_PARAMS, m.StoryLineupsPage),
     ),
   },
   {
     path: '/story-detail/:storyId/lineups/export/:lineupId',
     ...page(
-      () => import('../../features/stories/pages/lineup-export-page'),
+      () => import('@/features/stories/pages/lineup-export-page'),
       (m) => withParams(LINEUP_EXPORT_PARAMS, m.LineupExportPage),
     ),
   },
   {
     path: '/story-detail/:storyId/items/groups/:groupId?/itemsLabels/:itemsLabels?',
     ...page(
-      () => import('../../features/stories/pages/story-items-page'),
+      () => import('@/features/stories/pages/story-items-page'),
       (m) => withParams(STORY_ITEMS_PARAMS, m.StoryItemsPage),
     ),
   },
@@ -163,63 +163,63 @@ const catalogRoutes: RouteObject[] = [
   {
     path: '/ctl',
     ...page(
-      () => import('../../features/catalogs/pages/catalog-list-page'),
+      () => import('@/features/catalogs/pages/catalog-list-page'),
       (m) => <m.CatalogListPage />,
     ),
   },
   {
     path: '/ctl/catalog-detail/:catalogId/item-list/:itemId?/groups/:groupId?/itemsLabels/:itemsLabels?',
     ...page(
-      () => import('../../features/catalogs/pages/catalog-items-page'),
+      () => import('@/features/catalogs/pages/catalog-items-page'),
       (m) => withParams(CATALOG_ITEMS_PARAMS, m.CatalogItemsPage),
     ),
   },
   {
     path: '/ctl/catalog-detail/:catalogId/item-list/create/:groupId?',
     ...page(
-      () => import('../../features/catalogs/pages/catalog-item-create-page'),
+      () => import('@/features/catalogs/pages/catalog-item-create-page'),
       (m) => withParams(CATALOG_ITEM_CREATE_PARAMS, m.CatalogItemCreatePage),
     ),
   },
   {
     path: '/ctl/catalog-detail/:catalogId/item-list/edit/:itemId',
     ...page(
-      () => import('../../features/catalogs/pages/catalog-item-edit-page'),
+      () => import('@/features/catalogs/pages/catalog-item-edit-page'),
       (m) => withParams(CATALOG_ITEM_EDIT_PARAMS, m.CatalogItemEditPage),
     ),
   },
   {
     path: '/ctl/catalog-detail/:catalogId/member-list',
     ...page(
-      () => import('../../features/catalogs/pages/catalog-members-page'),
+      () => import('@/features/catalogs/pages/catalog-members-page'),
       (m) => withParams(CATALOG_PARAMS, m.CatalogMembersPage),
     ),
   },
   {
     path: '/ctl/catalog-detail/:catalogId/role-list',
     ...page(
-      () => import('../../features/catalogs/pages/catalog-roles-page'),
+      () => import('@/features/catalogs/pages/catalog-roles-page'),
       (m) => withParams(CATALOG_PARAMS, m.CatalogRolesPage),
     ),
   },
   {
     path: '/ctl/catalog-detail/:catalogId/phase-list',
     ...page(
-      () => import('../../features/catalogs/pages/catalog-phases-page'),
+      () => import('@/features/catalogs/pages/catalog-phases-page'),
       (m) => withParams(CATALOG_PARAMS, m.CatalogPhasesPage),
     ),
   },
   {
     path: '/ctl/catalog-detail/:catalogId',
     ...page(
-      () => import('../../features/catalogs/pages/catalog-overview-page'),
+      () => import('@/features/catalogs/pages/catalog-overview-page'),
       (m) => withParams(CATALOG_PARAMS, m.CatalogOverviewPage),
     ),
   },
   {
     path: '/ctl/catalog-detail/:catalogId/labels',
     ...page(
-      () => import('../../features/catalogs/pages/catalog-labels-page'),
+      () => import('@/features/catalogs/pages/catalog-labels-page'),
       (m) => withParams(CATALOG_PARAMS, m.CatalogLabelsPage),
     ),
   },
@@ -229,7 +229,7 @@ const authRoutes: RouteObject[] = [
   {
     index: true,
     ...page(
-      () => import('../../features/stories/pages/story-list-page'),
+      () => import('@/features/stories/pages/story-list-page'),
       (m) => <m.StoryListPage />,
     ),
   },
@@ -238,7 +238,7 @@ const authRoutes: RouteObject[] = [
     path: '/company-profile/:userId',
     caseSensitive: true,
     ...page(
-      () => import('../../features/companies/pages/company-profile-page'),
+      () => import('@/features/companies/pages/company-profile-page'),
       (m) => withParams(COMPANY_PROFILE_PARAMS, m.CompanyProfilePage),
     ),
   },
@@ -246,14 +246,14 @@ const authRoutes: RouteObject[] = [
   {
     path: '/companies',
     ...page(
-      () => import('../../features/companies/pages/companies-page'),
+      () => import('@/features/companies/pages/companies-page'),
       (m) => <m.CompaniesPage />,
     ),
   },
   {
     path: '/companies/:companyId',
     ...page(
-      () => import('../../features/companies/pages/company-detail-page'),
+      () => import('@/features/companies/pages/company-detail-page'),
       (m) => withParams(PARTNER_COMPANY_PARAMS, m.CompanyDetailPage),
     ),
   },

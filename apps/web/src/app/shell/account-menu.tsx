@@ -15,8 +15,8 @@ import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../routing/paths';
-import { logout, useSession } from '../session';
+import { paths } from '@/lib/routing/paths';
+import { logout, useSession } from '@/lib/session';
 
 export function AccountMenu() {
   const { t } = useTranslation('shell');

@@ -1,9 +1,9 @@
 // The header as a user sees it: language switching, context buttons, theme, account menu and logout.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { browserLocation } from '../../lib/browser-location';
-import { createMeta, jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { createAccessToken, renderApp } from '../../test/render-app';
+import { browserLocation } from '@/lib/browser-location';
+import { createMeta, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { createAccessToken, renderApp } from '@/test/render-app';
 
 function shellRoot(container: HTMLElement) {
   return container.querySelector('[data-theme]');

@@ -16,10 +16,10 @@ import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlin
 import { Link as RouterLink, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ThemeName } from '@costory/shared';
-import { useAppNavigation } from '../navigation';
-import { paths } from '../routing/paths';
-import { someMatchHas } from '../routing/route-handle';
-import { useSession } from '../session';
+import { useAppNavigation } from '@/components/navigation';
+import { paths } from '@/lib/routing/paths';
+import { someMatchHas } from '@/lib/routing/route-handle';
+import { useSession } from '@/lib/session';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

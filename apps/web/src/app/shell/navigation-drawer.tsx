@@ -23,9 +23,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DRAWER_RAIL_WIDTH, DRAWER_WIDTH } from '@costory/shared';
-import { useAppNavigation } from '../navigation';
-import { paths } from '../routing/paths';
-import { parseId } from '../routing/route-params';
+import { useAppNavigation } from '@/components/navigation';
+import { paths } from '@/lib/routing/paths';
+import { parseId } from '@/lib/routing/route-params';
 
 type TitleKey =
   | 'overview'

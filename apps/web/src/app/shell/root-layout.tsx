@@ -1,7 +1,7 @@
 // The root route's element: picks the theme by context, keeps the sign-in alive and wraps the shell in its UI services.
 import { useLocation } from 'react-router';
 import { ShellProviders } from '../providers';
-import { useSessionKeeper } from '../session';
+import { useSessionKeeper } from '@/lib/session';
 import { themeNameForPath } from '../theme/themes';
 import { AppShell } from './app-shell';
 

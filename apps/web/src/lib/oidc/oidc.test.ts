@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID, OIDC_COMPANY_CODE, OIDC_SCOPES } from '@costory/shared';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { createAccessToken } from '../../test/tokens';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { createAccessToken } from '@/test/tokens';
 import {
   TokenEndpointError,
   buildEndSessionUrl,
@@ -16,7 +16,7 @@ import {
   takeSignInTransaction,
   tokenExpiresAt,
   usernameFromTokens,
-} from '.';
+} from './';
 
 const ORIGIN = 'https://costory.example';
 const config = defaultAuthConfig(ORIGIN);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { crossFieldRules, rules, v } from '@costory/shared';
 import { FORM_VALIDATION_MODE } from './form-mode';
 import { createLocalizedResolver } from './localized-resolver';
-import { localeOfLanguage } from '../../i18n';
+import { localeOfLanguage } from '@/i18n';
 import { useLocalizedForm } from './use-localized-form';
 
 const schema = z.object({ code: v.requiredString(rules.alpha(), rules.min(3)) });

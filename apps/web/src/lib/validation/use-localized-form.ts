@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { localeOfLanguage } from '../../i18n';
+import { localeOfLanguage } from '@/i18n';
 import { FORM_VALIDATION_MODE } from './form-mode';
 import { createLocalizedResolver, type LocalizedResolverOptions } from './localized-resolver';
 

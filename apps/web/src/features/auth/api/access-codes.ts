@@ -5,7 +5,7 @@ import {
   accessCodeSchema,
   type AccessCodeAcceptance,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 function codePath(code: string): string {
   return `/access-codes/${encodeURIComponent(code)}`;

@@ -7,7 +7,7 @@ import {
   type Registration,
   type RegistrationResult,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export function registerCompany(registration: Registration): Promise<RegistrationResult> {
   return apiClient.post('/registrations', registration, { schema: registrationResultSchema });

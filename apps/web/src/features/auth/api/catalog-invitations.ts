@@ -5,7 +5,7 @@ import {
   catalogInvitationSchema,
   type CatalogInvitationAcceptance,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 function codePath(code: string): string {
   return `/catalog-invitations/${encodeURIComponent(code)}`;

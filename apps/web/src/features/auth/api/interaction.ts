@@ -6,7 +6,7 @@ import {
   type Login,
   type LoginResult,
 } from '@costory/shared';
-import { createApiClient } from '../../../lib/api-client';
+import { createApiClient } from '@/lib/api-client';
 
 // The service's own endpoints, beside /api; its interaction cookie must travel with every call.
 const interactionClient = createApiClient({ baseUrl: '/auth/interaction', credentials: 'include' });

@@ -8,10 +8,10 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/routing/paths';
-import { rememberOriginalPath } from '../../../app/session';
-import { ApiError } from '../../../lib/api-client';
-import { useProblemMessage } from '../../../lib/use-problem-message';
+import { paths } from '@/lib/routing/paths';
+import { rememberOriginalPath } from '@/lib/session';
+import { ApiError } from '@/lib/api-client';
+import { useProblemMessage } from '@/lib/use-problem-message';
 import { AuthCard } from './auth-card';
 
 export function Checking() {

@@ -13,11 +13,11 @@ import {
   rules,
   type EmailConfirmationResult,
 } from '@costory/shared';
-import { FormTextField } from '../../../components/form-text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useProblemMessage } from '../../../lib/use-problem-message';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+import { FormTextField } from '@/components/form-text-field';
+import { ApiError } from '@/lib/api-client';
+import { useProblemMessage } from '@/lib/use-problem-message';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { confirmEmail } from '../api/accounts';
 
 const oneTimeCodeFormSchema = z.object({

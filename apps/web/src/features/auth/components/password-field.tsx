@@ -6,7 +6,7 @@ import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field';
+import { FormTextField, type FormTextFieldProps } from '@/components/form-text-field';
 
 export function PasswordField<TValues extends FieldValues, TOutput>(
   props: Omit<FormTextFieldProps<TValues, TOutput>, 'type'>,

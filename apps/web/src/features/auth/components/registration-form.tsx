@@ -23,17 +23,17 @@ import {
   type Registration,
   type RegistrationResult,
 } from '@costory/shared';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '@/lib/routing/paths';
 import {
   COMPANY_FIELD_NAMES,
   CompanyFields,
   companyFieldLabels,
-} from '../../../components/company-fields';
-import { FormTextField } from '../../../components/form-text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useProblemMessage } from '../../../lib/use-problem-message';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+} from '@/components/company-fields';
+import { FormTextField } from '@/components/form-text-field';
+import { ApiError } from '@/lib/api-client';
+import { useProblemMessage } from '@/lib/use-problem-message';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { registerCompany } from '../api/accounts';
 import { PasswordField } from './password-field';
 

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { EMAIL_CONFIRMATION_TTL_HOURS } from '@costory/shared';
-import { paths } from '../../../app/routing/paths';
-import { getMetaQueryOptions } from '../../../lib/meta';
+import { paths } from '@/lib/routing/paths';
+import { getMetaQueryOptions } from '@/lib/meta';
 
 /** The server lists the mails it would send here whenever it does not run in production. */
 const DEV_MAILBOX_PATH = '/dev/mailbox';

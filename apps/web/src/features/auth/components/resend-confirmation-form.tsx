@@ -8,13 +8,13 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { emailConfirmationResendSchema } from '@costory/shared';
-import { FormTextField } from '../../../components/form-text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useProblemMessage } from '../../../lib/use-problem-message';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+import { FormTextField } from '@/components/form-text-field';
+import { ApiError } from '@/lib/api-client';
+import { useProblemMessage } from '@/lib/use-problem-message';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { resendConfirmation } from '../api/accounts';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 export interface ResendConfirmationFormProps {
   defaultEmail?: string;

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
-import { InsecureContextError } from '../../../lib/oidc';
-import { startSignIn } from '../oidc/sign-in';
+import { InsecureContextError } from '@/lib/oidc';
+import { startSignIn } from '../lib/sign-in';
 import { AuthCard } from './auth-card';
 
 type Failure = 'insecure' | 'failed';

@@ -3,10 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, type CatalogInvitation } from '@costory/shared';
-import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { catalogApi, createCatalog } from '../../catalogs/test/catalog-fixtures';
-import { configureQueries } from '../../catalogs/test/query-config';
+import { jsonResponse, problemResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { catalogApi, createCatalog } from '@/features/catalogs/test/catalog-fixtures';
+import { configureQueries } from '@/test/query-config';
 
 configureQueries();
 

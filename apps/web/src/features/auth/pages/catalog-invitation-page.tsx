@@ -9,12 +9,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { CatalogInvitation } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { paths } from '../../../app/routing/paths';
-import type { PublicAccessParams } from '../../../app/routing/route-params';
-import { useSession } from '../../../app/session';
-import { ApiError } from '../../../lib/api-client';
-import { useProblemMessage } from '../../../lib/use-problem-message';
+import { useToast } from '@/components/feedback/toast';
+import { paths } from '@/lib/routing/paths';
+import type { PublicAccessParams } from '@/lib/routing/route-params';
+import { useSession } from '@/lib/session';
+import { ApiError } from '@/lib/api-client';
+import { useProblemMessage } from '@/lib/use-problem-message';
 import {
   acceptCatalogInvitation,
   getCatalogInvitationQueryOptions,

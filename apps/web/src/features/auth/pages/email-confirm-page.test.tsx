@@ -1,8 +1,8 @@
 // /email-confirm: confirming by the link's code, the spec's failure and missing-code texts, the one-time code and a new e-mail.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, problemResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 
 const CONFIRM = 'POST /api/v1/email-confirmations';
 const RESEND = 'POST /api/v1/email-confirmations/resend';

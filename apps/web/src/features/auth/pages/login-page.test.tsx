@@ -1,15 +1,15 @@
 // /login as a visitor meets it: the redirect to the sign-in service, and the login form of an interaction in both languages.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '../../../lib/browser-location';
+import { browserLocation } from '@/lib/browser-location';
 import {
   createMeta,
   jsonResponse,
   problemResponse,
   stubFetch,
   type Handler,
-} from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+} from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 
 const UID = 'Vq3-interaction';
 const DETAILS = `GET /auth/interaction/${UID}/details`;

@@ -1,7 +1,7 @@
 // /login: starts the redirect to the sign-in service, or, with ?interaction=…, shows its login form (design deviation 1).
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/routing/paths';
-import { useSession } from '../../../app/session';
+import { paths } from '@/lib/routing/paths';
+import { useSession } from '@/lib/session';
 import { LoginForm } from '../components/login-form';
 import { SignInRedirect } from '../components/sign-in-redirect';
 

@@ -1,8 +1,8 @@
 // /oauth2-redirect: the code exchange, the spec's session keys, the way back to the remembered page, and refusals.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMeta, jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { createAccessToken, renderApp } from '../../../test/render-app';
+import { createMeta, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { createAccessToken, renderApp } from '@/test/render-app';
 
 const STATE = 'st4te-from-login';
 const VERIFIER = 'v'.repeat(43);

@@ -9,9 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '@/lib/routing/paths';
 import { AuthCard } from '../components/auth-card';
-import { completeSignIn, SignInError, type SignInFailure } from '../oidc/sign-in';
+import { completeSignIn, SignInError, type SignInFailure } from '../lib/sign-in';
 
 function failureText(t: TFunction<'auth'>, failure: SignInFailure): string {
   switch (failure.reason) {

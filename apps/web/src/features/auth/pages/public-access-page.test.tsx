@@ -3,10 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, type AccessCode } from '@costory/shared';
-import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { configureQueries } from '../../catalogs/test/query-config';
-import { createStory, storyApi } from '../../stories/test/story-fixtures';
+import { jsonResponse, problemResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { configureQueries } from '@/test/query-config';
+import { createStory, storyApi } from '@/features/stories/test/story-fixtures';
 
 configureQueries();
 

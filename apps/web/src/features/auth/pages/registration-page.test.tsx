@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMeta, jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { createMeta, jsonResponse, problemResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 
 const REGISTER = 'POST /api/v1/registrations';
 

@@ -1,56 +1,14 @@
-// Catalogs: GET /catalogs (mine, q, sort, cursor), GET /catalogs/:id, POST, PUT with version, the stories on one, DELETE.
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+// Catalogs: GET /catalogs/:id, POST, PUT with version, the stories on one, DELETE.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   catalogSchema,
   catalogUsageSchema,
-  pageSchema,
   type Catalog,
   type CatalogFields,
   type CatalogUpdate,
-  type CATALOG_SORTS,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
-import { PAGE_SIZE } from './list-schema';
+import { apiClient } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
-
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-
-export interface CatalogListParams {
-  /** Only catalogs the user is a member of ("My catalogs"). */
-  mine: boolean;
-  q: string;
-  sort: CatalogSort;
-}
-
-const catalogPageSchema = pageSchema(catalogSchema);
-
-export function getCatalogListQueryOptions(params: CatalogListParams) {
-  return infiniteQueryOptions({
-    queryKey: catalogKeys.list(params),
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.get('/catalogs', {
-        // `mine` is sent only when on: the server reads any value of it as true.
-        query: {
-          mine: params.mine ? true : undefined,
-          q: params.q.trim() || undefined,
-          sort: params.sort,
-          cursor: pageParam,
-          limit: PAGE_SIZE,
-        },
-        schema: catalogPageSchema,
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    // The list shows its own progress bar; typing in the search box must not cover the page.
-    meta: { globalLoading: false },
-  });
-}
 
 export function getCatalogQueryOptions(catalogId: number) {
   return queryOptions({

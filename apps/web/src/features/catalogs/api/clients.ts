@@ -2,8 +2,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { clientSchema } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
-import { listSchema } from './list-schema';
+import { apiClient } from '@/lib/api-client';
+import { listSchema } from '@/lib/api/list-schema';
 import { catalogKeys } from './query-keys';
 
 export type CatalogClient = z.output<typeof clientSchema>;

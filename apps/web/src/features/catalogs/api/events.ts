@@ -1,8 +1,8 @@
 // GET /catalogs/:id/events (?itemId=): who changed what and when, newest first, paged by cursor.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { catalogEventSchema } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
-import { PAGE_SIZE, pagedSchema } from './list-schema';
+import { apiClient } from '@/lib/api-client';
+import { PAGE_SIZE, pagedSchema } from '@/lib/api/list-schema';
 import { catalogKeys } from './query-keys';
 
 const eventPageSchema = pagedSchema(catalogEventSchema);

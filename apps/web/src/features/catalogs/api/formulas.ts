@@ -2,7 +2,7 @@
 // every formula of one role; every answer is the list as stored now with the item's new revision.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { itemFormulasSchema, type FormulasBulk, type ItemFormulas } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export function getItemFormulasQueryOptions(catalogId: number, itemId: number) {

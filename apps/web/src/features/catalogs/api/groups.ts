@@ -1,8 +1,8 @@
 // Item groups of a catalog (a tree by parentId): GET and POST /catalogs/:id/groups, GET, PUT and DELETE /groups/:groupId.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupSchema, type Group, type LocalizedText } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
-import { listSchema } from './list-schema';
+import { apiClient } from '@/lib/api-client';
+import { listSchema } from '@/lib/api/list-schema';
 import { catalogKeys } from './query-keys';
 
 /** The body of POST and PUT (the shared groupFieldsSchema). */

@@ -19,8 +19,8 @@ import {
   type ItemState,
   type ItemTransitionAction,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
-import { PAGE_SIZE } from './list-schema';
+import { apiClient } from '@/lib/api-client';
+import { PAGE_SIZE } from '@/lib/api/list-schema';
 import { catalogKeys } from './query-keys';
 
 export interface ItemListFilters {

@@ -1,16 +1,10 @@
 // Labels of a catalog: GET and POST /catalogs/:id/labels, PUT and DELETE /labels/:labelId.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { labelSchema, type Label } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
-import { listSchema } from './list-schema';
+import { apiClient } from '@/lib/api-client';
+import { listSchema } from '@/lib/api/list-schema';
+import type { LabelBody } from '@/components/label-dialog';
 import { catalogKeys } from './query-keys';
-
-/** The body of POST and PUT (the shared labelFieldsSchema). */
-export interface LabelBody {
-  title: string;
-  description: string;
-  color: string;
-}
 
 export function getLabelsQueryOptions(catalogId: number) {
   return queryOptions({

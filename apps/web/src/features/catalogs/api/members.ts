@@ -8,8 +8,8 @@ import {
   type memberInviteSchema,
   type memberUpdateSchema,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
-import { listSchema } from './list-schema';
+import { apiClient } from '@/lib/api-client';
+import { listSchema } from '@/lib/api/list-schema';
 import { catalogKeys } from './query-keys';
 
 export type InvitableRole = (typeof CATALOG_INVITABLE_ROLES)[number];

@@ -1,8 +1,8 @@
 // Phases of a catalog: GET and POST /catalogs/:id/phases, PUT and DELETE /phases/:phaseId.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { phaseSchema, type LocalizedText, type Phase } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
-import { listSchema } from './list-schema';
+import { apiClient } from '@/lib/api-client';
+import { listSchema } from '@/lib/api/list-schema';
 import { catalogKeys } from './query-keys';
 
 /** The body of POST and PUT (the shared phaseFieldsSchema). */

@@ -1,12 +1,12 @@
 // Query keys of the catalogue context: everything of one catalog sits under ['catalog', id], so one call can refresh it.
-import type { CatalogSort } from './catalogs';
+import { catalogListKeys } from '@/lib/api/catalog-list';
+import { languagesQueryKey } from '@/lib/api/languages';
 import type { ItemListFilters } from './items';
 
 export const catalogKeys = {
-  lists: () => ['catalogs', 'list'] as const,
-  list: (params: { mine: boolean; q: string; sort: CatalogSort }) =>
-    ['catalogs', 'list', params] as const,
-  languages: () => ['languages'] as const,
+  lists: catalogListKeys.all,
+  list: catalogListKeys.list,
+  languages: languagesQueryKey,
   scope: (catalogId: number) => ['catalog', catalogId] as const,
   detail: (catalogId: number) => ['catalog', catalogId, 'detail'] as const,
   usage: (catalogId: number) => ['catalog', catalogId, 'usage'] as const,

@@ -1,8 +1,8 @@
 // Roles of a catalog (unit and price): GET and POST /catalogs/:id/roles, PUT with version and DELETE /roles/:roleId.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleSchema, type LocalizedText, type Role, type UnitOfMeasure } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
-import { listSchema } from './list-schema';
+import { apiClient } from '@/lib/api-client';
+import { listSchema } from '@/lib/api/list-schema';
 import { catalogKeys } from './query-keys';
 
 /** The body of POST (the shared roleFieldsSchema); PUT adds the version it edits. */

@@ -44,10 +44,10 @@ import {
   newEnumValueForm,
   type AttributesForm,
 } from '../lib/attribute-form';
-import { useLanguages, useUiLocale } from '../hooks/use-catalog-locale';
-import { EmptyState } from '../../../components/empty-state';
+import { useLanguages, useUiLocale } from '@/hooks/use-catalog-locale';
+import { EmptyState } from '@/components/empty-state';
 import { LocalizedTextFields } from './localized-text-fields';
-import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
+import { NAMED_EMPTY_CHOICE } from '@/lib/select-props';
 
 type AttributesControl = Control<AttributesForm, unknown, { attributes: AttributeFields[] }>;
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Catalog, CatalogUsage } from '@costory/shared';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '@/lib/routing/paths';
 
 export function CatalogDeleteMessage({
   catalog,

@@ -32,16 +32,16 @@ import {
   type FieldLabels,
   type Locale,
 } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormTextField } from '../../../components/form-text-field';
-import { i18n } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+import { useToast } from '@/components/feedback/toast';
+import { FormTextField } from '@/components/form-text-field';
+import { i18n } from '@/i18n';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { getCatalogQueryOptions, useCreateCatalog, useUpdateCatalog } from '../api/catalogs';
-import { useLanguages, useUiLocale } from '../hooks/use-catalog-locale';
+import { useLanguages, useUiLocale } from '@/hooks/use-catalog-locale';
 import { catalogPaths } from '../lib/catalog-paths';
-import { isProblem, problemText } from '../lib/problem-text';
-import { ConflictAlert } from './conflict-alert';
+import { isProblem, problemText } from '@/lib/problem-text';
+import { ConflictAlert } from '@/components/conflict-alert';
 import { LocalizedTextFields } from './localized-text-fields';
 
 type CatalogFormValues = z.input<typeof catalogFieldsSchema>;

@@ -21,15 +21,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleAllows, type Catalog, type CatalogUsage } from '@costory/shared';
-import { useConfirm } from '../../../app/feedback/confirm-dialog';
-import { useToast } from '../../../app/feedback/toast';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { useToast } from '@/components/feedback/toast';
 import {
   getCatalogQueryOptions,
   getCatalogUsageQueryOptions,
   useDeleteCatalog,
 } from '../api/catalogs';
 import { catalogPaths, CLIENTS_SECTION_ID } from '../lib/catalog-paths';
-import { isProblem, problemText } from '../lib/problem-text';
+import { isProblem, problemText } from '@/lib/problem-text';
 import { CatalogDeleteMessage } from './catalog-delete-message';
 import { CatalogFormDialog } from './catalog-form-dialog';
 

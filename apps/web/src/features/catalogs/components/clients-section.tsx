@@ -17,17 +17,17 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseNumber, type Catalog } from '@costory/shared';
-import { useConfirm } from '../../../app/feedback/confirm-dialog';
-import { useToast } from '../../../app/feedback/toast';
-import { formatDate } from '../../../lib/format';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { useToast } from '@/components/feedback/toast';
+import { formatDate } from '@/lib/format';
 import { getClientsQueryOptions, useInviteClient, useRemoveClient } from '../api/clients';
-import { useUiLocale } from '../hooks/use-catalog-locale';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { CLIENTS_SECTION_ID } from '../lib/catalog-paths';
-import { problemText } from '../lib/problem-text';
-import { EmptyState } from '../../../components/empty-state';
-import { SectionHeader } from '../../../components/section-header';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { problemText } from '@/lib/problem-text';
+import { EmptyState } from '@/components/empty-state';
+import { SectionHeader } from '@/components/section-header';
+import { TableSkeletonRows } from '@/components/table-skeleton-rows';
 
 function parseCompanyId(text: string): number | null {
   const id = parseNumber(text);

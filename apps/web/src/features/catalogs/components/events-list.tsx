@@ -11,12 +11,12 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Catalog, CatalogEvent } from '@costory/shared';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { getCatalogEventsQueryOptions } from '../api/events';
-import { useUiLocale } from '../hooks/use-catalog-locale';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
 import { CATALOG_EVENT_TYPES } from '@costory/shared';
-import { EventChanges } from '../../../components/event-changes';
-import { humanizeCode, isOneOf } from '../../../lib/event-text';
+import { EventChanges } from '@/components/event-changes';
+import { humanizeCode, isOneOf } from '@/lib/event-text';
 
 function initialsOf(name: string): string {
   return name

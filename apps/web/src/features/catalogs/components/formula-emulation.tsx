@@ -31,9 +31,9 @@ import {
   type Locale,
   type Role,
 } from '@costory/shared';
-import { formatNumber } from '../../../lib/format';
-import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
-import type { FormulaTexts } from '../hooks/use-formula-texts';
+import { formatNumber } from '@/lib/format';
+import { useLocalizedText, useUiLocale } from '@/hooks/use-catalog-locale';
+import type { FormulaTexts } from '@/hooks/use-formula-texts';
 import type { FormulaForm } from '../lib/formula-form';
 import { formatRolePrice } from '../lib/money';
 

@@ -21,7 +21,7 @@ import {
   type CompletionAttribute,
   type Suggestion,
 } from '../lib/formula-completion';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 /** A problem as the field shows it: its words, its place and the characters concerned. */
 export interface ShownIssue {

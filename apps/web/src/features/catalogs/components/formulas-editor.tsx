@@ -37,21 +37,21 @@ import {
   type ItemFormulas,
   type Role,
 } from '@costory/shared';
-import { useConfirm } from '../../../app/feedback/confirm-dialog';
-import { useToast } from '../../../app/feedback/toast';
-import { useSession } from '../../../app/session';
-import { i18n } from '../../../i18n';
-import type { ApiError } from '../../../lib/api-client';
-import { useLocalizedForm } from '../../../lib/validation';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { useToast } from '@/components/feedback/toast';
+import { useSession } from '@/lib/session';
+import { i18n } from '@/i18n';
+import type { ApiError } from '@/lib/api-client';
+import { useLocalizedForm } from '@/lib/validation';
 import {
   getItemFormulasQueryOptions,
   useDeleteRoleFormulas,
   useSaveFormulas,
 } from '../api/formulas';
 import { getRolesQueryOptions } from '../api/roles';
-import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
-import { useFormulaTexts, type FormulaTexts } from '../hooks/use-formula-texts';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { useLocalizedText, useUiLocale } from '@/hooks/use-catalog-locale';
+import { useFormulaTexts, type FormulaTexts } from '@/hooks/use-formula-texts';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import type { CompletionAttribute } from '../lib/formula-completion';
 import {
   formulaAttributesOf,
@@ -63,8 +63,8 @@ import {
   type FormulasForm,
 } from '../lib/formula-form';
 import { formatRolePrice } from '../lib/money';
-import { isProblem } from '../lib/problem-text';
-import { EmptyState } from '../../../components/empty-state';
+import { isProblem } from '@/lib/problem-text';
+import { EmptyState } from '@/components/empty-state';
 import { FormulaEmulation } from './formula-emulation';
 import { FormulaExpressionField, type ShownIssue } from './formula-expression-field';
 

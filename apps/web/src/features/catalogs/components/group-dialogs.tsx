@@ -7,13 +7,13 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { groupFieldsSchema, type Catalog, type Group } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormTextField } from '../../../components/form-text-field';
-import { i18n } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+import { useToast } from '@/components/feedback/toast';
+import { FormTextField } from '@/components/form-text-field';
+import { i18n } from '@/i18n';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { useCreateGroup, useUpdateGroup, type GroupBody } from '../api/groups';
-import { useLocalizedText } from '../hooks/use-catalog-locale';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { localizedLabels } from '../lib/field-labels';
 import { buildGroupTree, flattenGroupTree, groupWithDescendants } from '../lib/group-tree';
 import {
@@ -21,10 +21,10 @@ import {
   localizedNameSchema,
   toLocalizedValues,
 } from '../lib/localized-fields';
-import { isProblem, problemText } from '../lib/problem-text';
-import { FormDialog } from '../../../components/form-dialog';
+import { isProblem, problemText } from '@/lib/problem-text';
+import { FormDialog } from '@/components/form-dialog';
 import { LocalizedTextFields } from './localized-text-fields';
-import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
+import { NAMED_EMPTY_CHOICE } from '@/lib/select-props';
 
 /** "" stands for "top level" in the parent select. */
 const parentIdSchema = z

@@ -19,16 +19,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleAllows, type Catalog, type Group } from '@costory/shared';
-import { useConfirm } from '../../../app/feedback/confirm-dialog';
-import { ContextMenu, useContextMenu } from '../../../app/feedback/context-menu';
-import { useToast } from '../../../app/feedback/toast';
-import { formatNumber } from '../../../lib/format';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { ContextMenu, useContextMenu } from '@/components/feedback/context-menu';
+import { useToast } from '@/components/feedback/toast';
+import { formatNumber } from '@/lib/format';
 import { getGroupQueryOptions, getGroupsQueryOptions, useDeleteGroup } from '../api/groups';
-import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { useLocalizedText, useUiLocale } from '@/hooks/use-catalog-locale';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { catalogPaths } from '../lib/catalog-paths';
 import { buildGroupTree, groupWithDescendants, type GroupNode } from '../lib/group-tree';
-import { problemText } from '../lib/problem-text';
+import { problemText } from '@/lib/problem-text';
 import { GroupDialog, GroupMoveDialog } from './group-dialogs';
 
 type GroupAction =

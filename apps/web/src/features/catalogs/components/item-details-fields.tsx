@@ -10,15 +10,15 @@ import Typography from '@mui/material/Typography';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Catalog, Group, Label, Phase } from '@costory/shared';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 import type { ItemFieldsBody } from '../api/items';
-import { useLocalizedText } from '../hooks/use-catalog-locale';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { buildGroupTree, flattenGroupTree } from '../lib/group-tree';
 import type { ItemDetailsForm } from '../lib/item-form';
 import { ITEM_ICON_NAMES, ItemIcon } from './item-icon';
-import { LabelChip } from '../../../components/label-chip';
+import { LabelChip } from '@/components/label-chip';
 import { LocalizedTextFields } from './localized-text-fields';
-import { NAMED_EMPTY_CHOICE } from '../lib/select-props';
+import { NAMED_EMPTY_CHOICE } from '@/lib/select-props';
 
 interface OptionalIdSelectProps {
   control: Control<ItemDetailsForm, unknown, ItemFieldsBody>;

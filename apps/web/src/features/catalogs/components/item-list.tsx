@@ -30,19 +30,19 @@ import {
   type ItemSummary,
   type Label,
 } from '@costory/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { getItemListQueryOptions } from '../api/items';
-import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { useLocalizedText, useUiLocale } from '@/hooks/use-catalog-locale';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { catalogPaths } from '../lib/catalog-paths';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { ItemIcon } from './item-icon';
-import { LabelChip } from '../../../components/label-chip';
+import { LabelChip } from '@/components/label-chip';
 import { StateChip } from './state-chip';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { SearchField } from '../../../components/search-field';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { TableSkeletonRows } from '@/components/table-skeleton-rows';
+import { SearchField } from '@/components/search-field';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 const MAX_LABEL_CHIPS = 3;
 

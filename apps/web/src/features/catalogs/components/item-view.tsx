@@ -28,16 +28,16 @@ import {
   type Label,
   type Phase,
 } from '@costory/shared';
-import { useSession } from '../../../app/session';
+import { useSession } from '@/lib/session';
 import { getItemQueryOptions } from '../api/items';
-import { useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
+import { useLocalizedText, useUiLocale } from '@/hooks/use-catalog-locale';
 import { catalogPaths } from '../lib/catalog-paths';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
-import { failureOtherThanNotFound, isProblem, problemText } from '../lib/problem-text';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
+import { failureOtherThanNotFound, isProblem, problemText } from '@/lib/problem-text';
 import { EventsList } from './events-list';
 import { ItemIcon } from './item-icon';
 import { ItemWorkflow } from './item-workflow';
-import { LabelChip } from '../../../components/label-chip';
+import { LabelChip } from '@/components/label-chip';
 import { StateChip } from './state-chip';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {

@@ -7,12 +7,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized, type Catalog, type Item, type ItemTransitionAction } from '@costory/shared';
-import { useConfirm } from '../../../app/feedback/confirm-dialog';
-import { useToast } from '../../../app/feedback/toast';
-import { useSession } from '../../../app/session';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { useToast } from '@/components/feedback/toast';
+import { useSession } from '@/lib/session';
 import { useItemTransition } from '../api/items';
-import { useUiLocale } from '../hooks/use-catalog-locale';
-import { isProblem, problemText } from '../lib/problem-text';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
+import { isProblem, problemText } from '@/lib/problem-text';
 import { offeredItemActions } from '../lib/workflow';
 
 // Backward moves point left, forward moves right: the workflow reads PENDING -> COMPLETE.

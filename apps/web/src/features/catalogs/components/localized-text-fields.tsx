@@ -14,7 +14,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { formatValidationMessage } from '@costory/shared';
-import { useLanguages, useUiLocale } from '../hooks/use-catalog-locale';
+import { useLanguages, useUiLocale } from '@/hooks/use-catalog-locale';
 import { isDescriptionTextInvalid, type LocalizedValues } from '../lib/localized-fields';
 
 /** The error message at a dotted path of react-hook-form's errors, if there is one. */

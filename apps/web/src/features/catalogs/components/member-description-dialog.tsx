@@ -2,14 +2,14 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { memberUpdateSchema, type Member } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormTextField } from '../../../components/form-text-field';
-import { i18n } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+import { useToast } from '@/components/feedback/toast';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { i18n } from '@/i18n';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { useUpdateMember } from '../api/members';
-import { isProblem, problemText } from '../lib/problem-text';
+import { isProblem, problemText } from '@/lib/problem-text';
 
 export function MemberDescriptionDialog({
   catalogId,

@@ -4,14 +4,14 @@ import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_INVITABLE_ROLES, memberInviteSchema, type Catalog } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormTextField } from '../../../components/form-text-field';
-import { i18n } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+import { useToast } from '@/components/feedback/toast';
+import { FormTextField } from '@/components/form-text-field';
+import { i18n } from '@/i18n';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { useInviteMember, type InvitableRole } from '../api/members';
-import { isProblem, problemText } from '../lib/problem-text';
-import { FormDialog } from '../../../components/form-dialog';
+import { isProblem, problemText } from '@/lib/problem-text';
+import { FormDialog } from '@/components/form-dialog';
 
 export function MemberInviteDialog({
   catalog,

@@ -1,11 +1,11 @@
 // Creating and editing a phase: localized name (default language required), code and localized description.
 import { useTranslation } from 'react-i18next';
 import { phaseFieldsSchema, type Catalog, type Phase } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormTextField } from '../../../components/form-text-field';
-import { i18n } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+import { useToast } from '@/components/feedback/toast';
+import { FormTextField } from '@/components/form-text-field';
+import { i18n } from '@/i18n';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { useCreatePhase, useUpdatePhase } from '../api/phases';
 import { localizedLabels } from '../lib/field-labels';
 import {
@@ -13,8 +13,8 @@ import {
   localizedNameSchema,
   toLocalizedValues,
 } from '../lib/localized-fields';
-import { isProblem, problemText } from '../lib/problem-text';
-import { FormDialog } from '../../../components/form-dialog';
+import { isProblem, problemText } from '@/lib/problem-text';
+import { FormDialog } from '@/components/form-dialog';
 import { LocalizedTextFields } from './localized-text-fields';
 
 export interface PhaseDialogProps {

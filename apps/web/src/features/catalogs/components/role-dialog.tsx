@@ -8,11 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { roleFieldsSchema, UNITS_OF_MEASURE, type Catalog, type Role } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormTextField } from '../../../components/form-text-field';
-import { i18n } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+import { useToast } from '@/components/feedback/toast';
+import { FormTextField } from '@/components/form-text-field';
+import { i18n } from '@/i18n';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { getRolesQueryOptions, useCreateRole, useUpdateRole, type RoleBody } from '../api/roles';
 import { localizedLabels } from '../lib/field-labels';
 import {
@@ -21,9 +21,9 @@ import {
   toLocalizedValues,
 } from '../lib/localized-fields';
 import { priceForApi, priceForInput } from '../lib/money';
-import { isProblem, problemText } from '../lib/problem-text';
-import { ConflictAlert } from './conflict-alert';
-import { FormDialog } from '../../../components/form-dialog';
+import { isProblem, problemText } from '@/lib/problem-text';
+import { ConflictAlert } from '@/components/conflict-alert';
+import { FormDialog } from '@/components/form-dialog';
 import { LocalizedTextFields } from './localized-text-fields';
 
 export interface RoleDialogProps {

@@ -1,6 +1,6 @@
 // Role prices as the user reads them: in the catalog's currency (budget catalogs) and the user's number format.
 import type { Catalog, Locale } from '@costory/shared';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 
 // API prices are decimal strings ("1200.5000"): formatting the text keeps every digit exact.
 function asNumericText(price: string): Intl.StringNumericLiteral {

@@ -1,10 +1,10 @@
 // Deleting a catalog (decision 0029): the dialog names the stories on it and what happens to them, and the delete confirms their number.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 import { API, catalogApi } from '../test/catalog-fixtures';
-import { configureQueries } from '../test/query-config';
+import { configureQueries } from '@/test/query-config';
 
 configureQueries();
 

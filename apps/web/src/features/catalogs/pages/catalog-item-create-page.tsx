@@ -1,5 +1,5 @@
 // /ctl/catalog-detail/:catalogId/item-list/create/:groupId?: suggesting a new item (saved as pending), optionally in a group.
-import type { CatalogItemCreateParams } from '../../../app/routing/route-params';
+import type { CatalogItemCreateParams } from '@/lib/routing/route-params';
 import { CatalogFrame } from '../components/catalog-frame';
 import { ItemEditor } from '../components/item-editor';
 

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Catalog } from '@costory/shared';
-import type { CatalogItemEditParams } from '../../../app/routing/route-params';
+import type { CatalogItemEditParams } from '@/lib/routing/route-params';
 import { getItemQueryOptions } from '../api/items';
 import { CatalogFrame } from '../components/catalog-frame';
 import { ItemEditor } from '../components/item-editor';
 import { catalogPaths } from '../lib/catalog-paths';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
-import { failureOtherThanNotFound, isProblem, problemText } from '../lib/problem-text';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
+import { failureOtherThanNotFound, isProblem, problemText } from '@/lib/problem-text';
 
 function EditItem({ catalog, itemId }: { catalog: Catalog; itemId: number }) {
   const { t } = useTranslation('catalogs');

@@ -2,10 +2,10 @@
 // workflow moves the server allows, deleting with the spec's confirmation, and a new item saved as pending.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, problemResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 import { API, catalogApi, createItem } from '../test/catalog-fixtures';
-import { configureQueries } from '../test/query-config';
+import { configureQueries } from '@/test/query-config';
 
 configureQueries();
 

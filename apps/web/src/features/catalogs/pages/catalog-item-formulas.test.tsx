@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Attribute, ItemFormulas } from '@costory/shared';
-import { jsonResponse, problemResponse, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, problemResponse, stubFetch, type Handler } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 import {
   API,
   catalogApi,
@@ -14,7 +14,7 @@ import {
   createItem,
   createRole,
 } from '../test/catalog-fixtures';
-import { configureQueries } from '../test/query-config';
+import { configureQueries } from '@/test/query-config';
 
 configureQueries();
 

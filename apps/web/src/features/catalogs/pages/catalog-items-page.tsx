@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Catalog } from '@costory/shared';
-import type { CatalogItemsParams } from '../../../app/routing/route-params';
+import type { CatalogItemsParams } from '@/lib/routing/route-params';
 import { getGroupsQueryOptions } from '../api/groups';
 import { getLabelsQueryOptions } from '../api/labels';
 import { getPhasesQueryOptions } from '../api/phases';

@@ -2,8 +2,8 @@
 // and groups refuse deletion with the server's words.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 import {
   API,
   catalogApi,
@@ -13,7 +13,7 @@ import {
   createLabel,
   problemWithDetail,
 } from '../test/catalog-fixtures';
-import { configureQueries } from '../test/query-config';
+import { configureQueries } from '@/test/query-config';
 
 configureQueries();
 

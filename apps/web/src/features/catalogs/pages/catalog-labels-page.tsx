@@ -5,8 +5,8 @@ import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleAllows, type Catalog, type Label } from '@costory/shared';
-import type { CatalogParams } from '../../../app/routing/route-params';
-import { formatNumber } from '../../../lib/format';
+import type { CatalogParams } from '@/lib/routing/route-params';
+import { formatNumber } from '@/lib/format';
 import {
   getLabelsQueryOptions,
   useCreateLabel,
@@ -14,12 +14,12 @@ import {
   useUpdateLabel,
 } from '../api/labels';
 import { CatalogFrame } from '../components/catalog-frame';
-import { LabelChip } from '../../../components/label-chip';
-import { LabelDialog } from '../components/label-dialog';
-import { StructureTable, type StructureColumn } from '../components/structure-table';
-import { useUiLocale } from '../hooks/use-catalog-locale';
-import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { LabelChip } from '@/components/label-chip';
+import { LabelDialog } from '@/components/label-dialog';
+import { StructureTable, type StructureColumn } from '@/components/structure-table';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 
 type Editing = { label?: Label } | null;
 

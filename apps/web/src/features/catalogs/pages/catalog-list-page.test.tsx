@@ -3,10 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogFieldsSchema } from '@costory/shared';
-import { jsonResponse, problemResponse, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, problemResponse, stubFetch, type Handler } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 import { API, catalogApi, createCatalog } from '../test/catalog-fixtures';
-import { configureQueries } from '../test/query-config';
+import { configureQueries } from '@/test/query-config';
 
 configureQueries();
 

@@ -24,9 +24,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_INVITABLE_ROLES, roleAllows, type Catalog, type Member } from '@costory/shared';
-import { useConfirm } from '../../../app/feedback/confirm-dialog';
-import { useToast } from '../../../app/feedback/toast';
-import type { CatalogParams } from '../../../app/routing/route-params';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { useToast } from '@/components/feedback/toast';
+import type { CatalogParams } from '@/lib/routing/route-params';
 import {
   getMembersQueryOptions,
   useRemoveMember,
@@ -36,14 +36,14 @@ import {
 } from '../api/members';
 import { CatalogFrame } from '../components/catalog-frame';
 import { ClientsSection } from '../components/clients-section';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '@/components/empty-state';
 import { MemberDescriptionDialog } from '../components/member-description-dialog';
 import { MemberInviteDialog } from '../components/member-invite-dialog';
-import { SectionHeader } from '../../../components/section-header';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { SectionHeader } from '@/components/section-header';
+import { TableSkeletonRows } from '@/components/table-skeleton-rows';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { CLIENTS_SECTION_ID } from '../lib/catalog-paths';
-import { problemText } from '../lib/problem-text';
+import { problemText } from '@/lib/problem-text';
 
 function MemberRow({
   catalog,

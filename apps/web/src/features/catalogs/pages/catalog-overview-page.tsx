@@ -15,17 +15,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Catalog } from '@costory/shared';
-import type { CatalogParams } from '../../../app/routing/route-params';
-import { formatDate, formatNumber } from '../../../lib/format';
+import type { CatalogParams } from '@/lib/routing/route-params';
+import { formatDate, formatNumber } from '@/lib/format';
 import { getGroupsQueryOptions } from '../api/groups';
 import { getLabelsQueryOptions } from '../api/labels';
 import { getPhasesQueryOptions } from '../api/phases';
 import { getRolesQueryOptions } from '../api/roles';
-import { reportPaths } from '../../exports/api';
-import { ReportDownloads } from '../../exports/report-downloads';
+import { reportPaths } from '@/components/exports/api';
+import { ReportDownloads } from '@/components/exports/report-downloads';
 import { CatalogFrame } from '../components/catalog-frame';
 import { EventsList } from '../components/events-list';
-import { useLanguages, useLocalizedText, useUiLocale } from '../hooks/use-catalog-locale';
+import { useLanguages, useLocalizedText, useUiLocale } from '@/hooks/use-catalog-locale';
 import { catalogPaths } from '../lib/catalog-paths';
 
 interface CountCardProps {

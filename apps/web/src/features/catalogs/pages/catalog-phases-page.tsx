@@ -4,14 +4,14 @@ import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleAllows, type Catalog, type Phase } from '@costory/shared';
-import type { CatalogParams } from '../../../app/routing/route-params';
+import type { CatalogParams } from '@/lib/routing/route-params';
 import { getPhasesQueryOptions, useDeletePhase } from '../api/phases';
 import { CatalogFrame } from '../components/catalog-frame';
 import { PhaseDialog } from '../components/phase-dialog';
-import { StructureTable, type StructureColumn } from '../components/structure-table';
-import { useLocalizedText } from '../hooks/use-catalog-locale';
-import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { StructureTable, type StructureColumn } from '@/components/structure-table';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 
 type Editing = { phase?: Phase } | null;
 

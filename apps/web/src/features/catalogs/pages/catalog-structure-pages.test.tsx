@@ -3,8 +3,8 @@
 // are resent, cancelled and described (as members are), and an unknown catalog is a friendly not-found view.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, problemResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 import {
   API,
   catalogApi,
@@ -13,7 +13,7 @@ import {
   createMember,
   createRole,
 } from '../test/catalog-fixtures';
-import { configureQueries } from '../test/query-config';
+import { configureQueries } from '@/test/query-config';
 
 configureQueries();
 

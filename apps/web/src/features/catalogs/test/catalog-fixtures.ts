@@ -13,7 +13,7 @@ import type {
   Role,
 } from '@costory/shared';
 import { CATALOG_LANGUAGES } from '@costory/shared';
-import { jsonResponse, type Handler } from '../../../test/fetch-stub';
+import { jsonResponse, type Handler } from '@/test/fetch-stub';
 
 export const API = '/api/v1';
 

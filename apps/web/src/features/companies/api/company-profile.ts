@@ -5,7 +5,7 @@ import {
   type CompanyProfile,
   type CompanyProfileUpdate,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export function getCompanyProfileQueryOptions(userId: number) {
   return queryOptions({

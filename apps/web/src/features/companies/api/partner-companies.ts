@@ -13,7 +13,7 @@ import {
   type PartnerCompanyUpdate,
   type PartnerKind,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { partnerKeys } from './query-keys';
 
 /** How many companies one request asks for: a screenful, quick to answer. */

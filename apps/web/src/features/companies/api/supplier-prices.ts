@@ -9,7 +9,7 @@ import {
   type SupplierPrices,
   type SupplierPricesUpdate,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { partnerKeys } from './query-keys';
 
 export type SupplierPriceCatalog = SupplierPrices['catalogs'][number];

@@ -16,13 +16,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SupplierPriceRole } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { PriceField } from '../../../components/price-field';
-import { i18n } from '../../../i18n';
-import { useLocalizedForm } from '../../../lib/validation';
-import { ConflictAlert } from '../../catalogs/components/conflict-alert';
-import { useLocalizedText, useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
-import { isProblem } from '../../catalogs/lib/problem-text';
+import { useToast } from '@/components/feedback/toast';
+import { PriceField } from '@/components/price-field';
+import { i18n } from '@/i18n';
+import { useLocalizedForm } from '@/lib/validation';
+import { ConflictAlert } from '@/components/conflict-alert';
+import { useLocalizedText, useUiLocale } from '@/hooks/use-catalog-locale';
+import { isProblem } from '@/lib/problem-text';
 import {
   getSupplierPricesQueryOptions,
   useSaveSupplierPrices,
@@ -38,7 +38,7 @@ import {
   priceAsInput,
   type CatalogPricesFormOutput,
   type CatalogPricesFormValues,
-} from '../lib/supplier-prices';
+} from '@/lib/supplier-prices';
 
 interface PriceRowProps {
   control: Control<CatalogPricesFormValues, unknown, CatalogPricesFormOutput>;

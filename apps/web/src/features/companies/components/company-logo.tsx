@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { ApiError } from '../../../lib/api-client';
+import { useToast } from '@/components/feedback/toast';
+import { ApiError } from '@/lib/api-client';
 import {
   getCompanyLogoQueryOptions,
   getCompanyProfileQueryOptions,

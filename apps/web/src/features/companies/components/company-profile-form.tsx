@@ -12,15 +12,15 @@ import {
   type CompanyWithTaxIds as CompanyFieldValues,
   type CompanyProfile,
 } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
+import { useToast } from '@/components/feedback/toast';
 import {
   COMPANY_WITH_TAX_ID_FIELD_NAMES,
   CompanyFields,
   companyFieldLabels,
-} from '../../../components/company-fields';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+} from '@/components/company-fields';
+import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { getCompanyProfileQueryOptions, updateCompanyProfile } from '../api/company-profile';
 
 function formValuesOf(profile: CompanyProfile): CompanyFieldValues {

@@ -9,17 +9,17 @@ import {
   type PartnerCompany,
   type PartnerKind,
 } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
+import { useToast } from '@/components/feedback/toast';
 import {
   COMPANY_WITH_TAX_ID_FIELD_NAMES,
   CompanyFields,
   companyFieldLabels,
-} from '../../../components/company-fields';
-import { FormDialog } from '../../../components/form-dialog';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
-import { ConflictAlert } from '../../catalogs/components/conflict-alert';
-import { isProblem } from '../../catalogs/lib/problem-text';
+} from '@/components/company-fields';
+import { FormDialog } from '@/components/form-dialog';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
+import { ConflictAlert } from '@/components/conflict-alert';
+import { isProblem } from '@/lib/problem-text';
 import {
   getPartnerCompanyQueryOptions,
   useCreatePartnerCompany,

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany, PartnerKind } from '@costory/shared';
-import { paths } from '../../../app/routing/paths';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { formatNumber } from '../../../lib/format';
-import { visuallyHidden } from '../../../lib/visually-hidden';
-import { RowActions } from '../../catalogs/components/row-actions';
-import { useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
+import { paths } from '@/lib/routing/paths';
+import { TableSkeletonRows } from '@/components/table-skeleton-rows';
+import { formatNumber } from '@/lib/format';
+import { visuallyHidden } from '@/lib/visually-hidden';
+import { RowActions } from '@/components/row-actions';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
 
 interface RowProps {
   company: PartnerCompany;

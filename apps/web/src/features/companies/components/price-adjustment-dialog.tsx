@@ -21,19 +21,19 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized, type PriceAdjustment, type PriceAdjustmentResult } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormTextField } from '../../../components/form-text-field';
-import { i18n } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
-import { useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
-import { isProblem, problemText } from '../../catalogs/lib/problem-text';
+import { useToast } from '@/components/feedback/toast';
+import { FormTextField } from '@/components/form-text-field';
+import { i18n } from '@/i18n';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
+import { isProblem, problemText } from '@/lib/problem-text';
 import { useAdjustSupplierPrices, type SupplierPriceCatalog } from '../api/supplier-prices';
 import {
   formatSupplierPrice,
   priceAdjustmentFormSchema,
   type PriceAdjustmentFormValues,
-} from '../lib/supplier-prices';
+} from '@/lib/supplier-prices';
 
 interface Preview {
   /** The inputs the preview was made for; once they change, the preview no longer holds. */

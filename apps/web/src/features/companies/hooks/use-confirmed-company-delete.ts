@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '@costory/shared';
-import { useConfirmedDelete } from '../../catalogs/hooks/use-confirmed-delete';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useDeletePartnerCompany } from '../api/partner-companies';
 import { partnerKeys } from '../api/query-keys';
 

@@ -2,9 +2,9 @@
 // with the shared rules and the spec's failure texts, editing with a stale version (409) and deleting after confirmation.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { configureQueries } from '../../catalogs/test/query-config';
+import { jsonResponse, problemResponse, stubFetch, type Handler } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { configureQueries } from '@/test/query-config';
 import { PARTNERS, createPartnerCompany, partnerPage } from '../test/partner-fixtures';
 
 configureQueries();

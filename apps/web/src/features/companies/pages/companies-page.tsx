@@ -14,20 +14,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_KINDS, type PartnerCompany, type PartnerKind } from '@costory/shared';
-import {
-  COMPANY_KIND_PARAM,
-  companyKindOfParam,
-  companyKindParam,
-} from '../../../app/routing/paths';
-import { EmptyState } from '../../../components/empty-state';
-import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { COMPANY_KIND_PARAM, companyKindOfParam, companyKindParam } from '@/lib/routing/paths';
+import { EmptyState } from '@/components/empty-state';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { getPartnerCompanyListQueryOptions } from '../api/partner-companies';
 import { PartnerCompanyDialog } from '../components/partner-company-dialog';
 import { PartnerCompanyTable } from '../components/partner-company-table';
 import { useConfirmedCompanyDelete } from '../hooks/use-confirmed-company-delete';
-import { SearchField } from '../../../components/search-field';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { SearchField } from '@/components/search-field';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 /** The dialog open: a new company (no `company`) or the one being edited. */
 type Editing = { company?: PartnerCompany } | null;

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SupplierPricesUpdate } from '@costory/shared';
-import { jsonResponse, problemResponse, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { configureQueries } from '../../catalogs/test/query-config';
+import { jsonResponse, problemResponse, stubFetch, type Handler } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { configureQueries } from '@/test/query-config';
 import {
   PARTNERS,
   createPartnerCompany,

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanyProfile } from '@costory/shared';
-import { jsonResponse, problemResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse, problemResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
 
 const PATH = '/api/v1/users/42/company';
 

@@ -1,6 +1,6 @@
 // Test data of the Companies area (createX(overrides)) and a stubbed partner company API answering from that data.
 import type { PartnerCompany, SupplierPriceRole, SupplierPrices } from '@costory/shared';
-import { jsonResponse, problemResponse, type Handler } from '../../../test/fetch-stub';
+import { jsonResponse, problemResponse, type Handler } from '@/test/fetch-stub';
 import type { SupplierPriceCatalog } from '../api/supplier-prices';
 
 export const PARTNERS = '/api/v1/partner-companies';

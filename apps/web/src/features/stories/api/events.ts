@@ -1,7 +1,7 @@
 // The story's history: GET /stories/:id/events (optionally of one instance), newest first, cursor paging.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { pageSchema, storyEventSchema } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { storyKeys } from './query-keys';
 
 const eventPageSchema = pageSchema(storyEventSchema);

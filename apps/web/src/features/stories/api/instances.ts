@@ -6,7 +6,7 @@ import {
   type InstanceCreate,
   type InstanceUpdate,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { storyKeys, type InstanceListFilters } from './query-keys';
 import { useInvalidateStory } from './story';
 

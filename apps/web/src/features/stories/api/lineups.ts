@@ -12,7 +12,7 @@ import {
   type LineupUpdate,
   type PartnerKind,
 } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { storyKeys } from './query-keys';
 import { useInvalidateStory } from './story';
 

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pageSchema, storyMemberSchema, type storyMemberUpdateSchema } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { storyKeys } from './query-keys';
 import { useInvalidateStory } from './story';
 

@@ -15,7 +15,7 @@ import {
   type StoryUpdate,
 } from '@costory/shared';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { storyKeys, type StoryListParams } from './query-keys';
 import { useInvalidateStory } from './story';
 

@@ -1,7 +1,7 @@
 // One story and its catalog as the story's members read them: GET /stories/:id and GET /stories/:id/catalog.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { storyCatalogSchema, storySchema } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { storyKeys } from './query-keys';
 
 export function getStoryQueryOptions(storyId: number) {

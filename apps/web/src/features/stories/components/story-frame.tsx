@@ -9,11 +9,11 @@ import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@costory/shared';
-import { useShowNavigation } from '../../../app/navigation';
-import { EmptyState } from '../../../components/empty-state';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { failureOtherThanNotFound, isProblem } from '../../catalogs/lib/problem-text';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { useShowNavigation } from '@/components/navigation';
+import { EmptyState } from '@/components/empty-state';
+import { NotFoundPage } from '@/components/not-found-page';
+import { failureOtherThanNotFound, isProblem } from '@/lib/problem-text';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { getStoryQueryOptions } from '../api/story';
 
 export interface StoryFrameProps {

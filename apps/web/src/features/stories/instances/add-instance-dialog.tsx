@@ -16,8 +16,8 @@ import {
   type StoryCatalog,
   type StoryCatalogItem,
 } from '@costory/shared';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
-import { SearchField } from '../../../components/search-field';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
+import { SearchField } from '@/components/search-field';
 
 export interface AddInstanceDialogProps {
   story: Story;

@@ -7,7 +7,7 @@ import {
   type Locale,
   type StoryCatalogAttribute,
 } from '@costory/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** What the user typed or chose; a switch holds a boolean. */
 export type Entry = string | boolean;

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import type { Story, StoryCatalog } from '@costory/shared';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
 
 type Group = StoryCatalog['groups'][number];
 

@@ -35,12 +35,12 @@ import {
   type StoryCatalogItem,
   type StoryLabel,
 } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { LabelChip } from '../../../components/label-chip';
-import { apiClient, ApiError } from '../../../lib/api-client';
-import { useProblemMessage } from '../../../lib/use-problem-message';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
-import { useFormulaTexts } from '../../catalogs/hooks/use-formula-texts';
+import { useToast } from '@/components/feedback/toast';
+import { LabelChip } from '@/components/label-chip';
+import { apiClient, ApiError } from '@/lib/api-client';
+import { useProblemMessage } from '@/lib/use-problem-message';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
+import { useFormulaTexts } from '@/hooks/use-formula-texts';
 import { useInstanceMutations } from '../api/instances';
 import { useStoryFigures } from '../lib/story-figures';
 import { entryOf, entryProblem, valueOfEntry, type Entry } from './attribute-entry';

@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isScored, type CatalogType, type Locale } from '@costory/shared';
-import { formatMoney, formatNumber, type FormattableNumber } from '../../../lib/format';
-import { useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
+import { formatMoney, formatNumber, type FormattableNumber } from '@/lib/format';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
 
 /** Money arrives from the API as decimal strings ("1234.50"), which Intl formats exactly. */
 type Figure = number | string;

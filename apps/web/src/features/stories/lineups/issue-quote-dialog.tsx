@@ -2,13 +2,13 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_DEFAULT_VAT_RATE, quoteCreateSchema, type QuoteCreate } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormTextField } from '../../../components/form-text-field';
-import { i18n } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
-import { isProblem } from '../../catalogs/lib/problem-text';
+import { useToast } from '@/components/feedback/toast';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { i18n } from '@/i18n';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
+import { isProblem } from '@/lib/problem-text';
 import { useIssueQuote } from '../api/lineups';
 
 const FIELDS = ['validUntil', 'vatRate', 'paymentTerms', 'note'] as const;

@@ -22,18 +22,18 @@ import type {
   Story,
   StoryCatalog,
 } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { paths } from '../../../app/routing/paths';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormTextField } from '../../../components/form-text-field';
+import { useToast } from '@/components/feedback/toast';
+import { paths } from '@/lib/routing/paths';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
 import { SharedWithField } from './shared-with-field';
-import { PriceField } from '../../../components/price-field';
-import { i18n } from '../../../i18n';
-import { useLocalizedForm } from '../../../lib/validation';
-import { ConflictAlert } from '../../catalogs/components/conflict-alert';
-import { useLocalizedText, useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
-import { isProblem } from '../../catalogs/lib/problem-text';
-import { formatSupplierPrice, priceAsInput } from '../../companies/lib/supplier-prices';
+import { PriceField } from '@/components/price-field';
+import { i18n } from '@/i18n';
+import { useLocalizedForm } from '@/lib/validation';
+import { ConflictAlert } from '@/components/conflict-alert';
+import { useLocalizedText, useUiLocale } from '@/hooks/use-catalog-locale';
+import { isProblem } from '@/lib/problem-text';
+import { formatSupplierPrice, priceAsInput } from '@/lib/supplier-prices';
 import {
   getLineupPartnersQueryOptions,
   getLineupQueryOptions,

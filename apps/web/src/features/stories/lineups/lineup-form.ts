@@ -8,7 +8,7 @@ import {
   type Locale,
   type StoryCatalog,
 } from '@costory/shared';
-import { priceAsInput, supplierPriceInputSchema } from '../../companies/lib/supplier-prices';
+import { priceAsInput, supplierPriceInputSchema } from '@/lib/supplier-prices';
 
 /** One row per catalog role; an empty price leaves the role to the supplier's or catalog's price. */
 export const lineupFormSchema = z.object({

@@ -15,9 +15,9 @@ import {
   type PriceSource,
   type Story,
 } from '@costory/shared';
-import { formatNumber } from '../../../lib/format';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
-import { formatSupplierPrice } from '../../companies/lib/supplier-prices';
+import { formatNumber } from '@/lib/format';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
+import { formatSupplierPrice } from '@/lib/supplier-prices';
 import { useStoryFigures } from '../lib/story-figures';
 
 const SOURCE_COLORS: Record<PriceSource, 'primary' | 'secondary' | 'default'> = {

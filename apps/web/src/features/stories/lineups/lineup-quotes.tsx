@@ -12,11 +12,11 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@costory/shared';
-import { SectionHeader } from '../../../components/section-header';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
-import { reportPaths } from '../../exports/api';
-import { ReportDownloads } from '../../exports/report-downloads';
+import { SectionHeader } from '@/components/section-header';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
+import { reportPaths } from '@/components/exports/api';
+import { ReportDownloads } from '@/components/exports/report-downloads';
 import { getLineupQuotesQueryOptions } from '../api/lineups';
 import { IssueQuoteDialog } from './issue-quote-dialog';
 

@@ -5,7 +5,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
+import { useToast } from '@/components/feedback/toast';
 import { useToggleFavourite } from '../api/stories';
 
 export function FavouriteButton({ story }: { story: Pick<Story, 'id' | 'name' | 'favourite'> }) {

@@ -2,7 +2,7 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INVITE_MAX_DAYS } from '@costory/shared';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 
 export function DaysField<TValues extends FieldValues, TOutput>({
   control,

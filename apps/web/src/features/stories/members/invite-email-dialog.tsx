@@ -1,12 +1,12 @@
 // Inviting someone by e-mail with a role and a validity: the server mails them the link (POST …/invites with email).
 import { useTranslation } from 'react-i18next';
 import { INVITE_DEFAULT_DAYS } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormTextField } from '../../../components/form-text-field';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
+import { useToast } from '@/components/feedback/toast';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
 import { useStoryInviteMutations } from '../api/invites';
 import { DaysField } from './days-field';
 import { emailInviteFormSchema, INVITE_FIELD_NAMES, inviteFieldLabels } from './invite-forms';

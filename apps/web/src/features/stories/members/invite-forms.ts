@@ -1,7 +1,7 @@
 // Form schemas of the invite dialogs, made of the shared invite contract's own fields and the shared e-mail rule.
 import { z } from 'zod';
 import { storyInviteCreateSchema, v, type Locale } from '@costory/shared';
-import { i18n } from '../../../i18n';
+import { i18n } from '@/i18n';
 
 // The number field holds text: empty is "required" (not silently the default), anything else a
 // number that the contract's own rule (whole days, 1..INVITE_MAX_DAYS) checks.

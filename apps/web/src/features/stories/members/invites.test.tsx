@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY, type StoryInviteCreate } from '@costory/shared';
-import { jsonResponse, stubFetch, type RecordedRequest } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { configureQueries } from '../../catalogs/test/query-config';
+import { jsonResponse, stubFetch, type RecordedRequest } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { configureQueries } from '@/test/query-config';
 import { createStoryInvite, storyApi } from '../test/story-fixtures';
 
 configureQueries();

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '@costory/shared';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { configureQueries } from '../../catalogs/test/query-config';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { configureQueries } from '@/test/query-config';
 import { createStory, createStoryMember, storyApi } from '../test/story-fixtures';
 
 configureQueries();

@@ -1,7 +1,7 @@
 // The words for a failed member or invite change: the last-admin refusal, the generic reason, or the action's own text.
 import { useCallback } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useProblemMessage } from '../../../lib/use-problem-message';
+import { ApiError } from '@/lib/api-client';
+import { useProblemMessage } from '@/lib/use-problem-message';
 
 // Statuses whose generic problem text tells the admin more than "could not be changed" does.
 const EXPLAINED_STATUSES: ReadonlySet<number> = new Set([403, 404, 429]);

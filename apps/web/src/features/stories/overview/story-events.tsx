@@ -11,10 +11,10 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STORY_EVENT_TYPES, type Story, type StoryEvent } from '@costory/shared';
-import { formatDateTime } from '../../../lib/format';
-import { useUiLocale } from '../../catalogs/hooks/use-catalog-locale';
-import { EventChanges } from '../../../components/event-changes';
-import { isOneOf } from '../../../lib/event-text';
+import { formatDateTime } from '@/lib/format';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
+import { EventChanges } from '@/components/event-changes';
+import { isOneOf } from '@/lib/event-text';
 import { getStoryEventsQueryOptions } from '../api/events';
 
 function EventRow({ event, story }: { event: StoryEvent; story: Story }) {

@@ -1,9 +1,9 @@
 // /story-detail/{id}/lineups/export/{lineupId}: the lineup's quote previewed, downloaded as PDF or .xlsx.
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/routing/paths';
-import type { LineupExportParams } from '../../../app/routing/route-params';
-import { reportPaths } from '../../exports/api';
-import { ExportView } from '../../exports/export-view';
+import { paths } from '@/lib/routing/paths';
+import type { LineupExportParams } from '@/lib/routing/route-params';
+import { reportPaths } from '@/components/exports/api';
+import { ExportView } from '@/components/exports/export-view';
 import { StoryFrame } from '../components/story-frame';
 
 export function LineupExportPage({ storyId, lineupId }: LineupExportParams) {

@@ -37,20 +37,20 @@ import {
   type StoryCatalogItem,
   type StoryLabel,
 } from '@costory/shared';
-import { useConfirm } from '../../../app/feedback/confirm-dialog';
-import { useToast } from '../../../app/feedback/toast';
-import { paths } from '../../../app/routing/paths';
-import type { StoryItemsParams } from '../../../app/routing/route-params';
-import { EmptyState } from '../../../components/empty-state';
-import { LabelChip } from '../../../components/label-chip';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { ApiError } from '../../../lib/api-client';
-import { useProblemMessage } from '../../../lib/use-problem-message';
-import { visuallyHidden } from '../../../lib/visually-hidden';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
-import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
-import { NAMED_EMPTY_CHOICE } from '../../catalogs/lib/select-props';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { useToast } from '@/components/feedback/toast';
+import { paths } from '@/lib/routing/paths';
+import type { StoryItemsParams } from '@/lib/routing/route-params';
+import { EmptyState } from '@/components/empty-state';
+import { LabelChip } from '@/components/label-chip';
+import { TableSkeletonRows } from '@/components/table-skeleton-rows';
+import { ApiError } from '@/lib/api-client';
+import { useProblemMessage } from '@/lib/use-problem-message';
+import { visuallyHidden } from '@/lib/visually-hidden';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { NAMED_EMPTY_CHOICE } from '@/lib/select-props';
 import { getInstanceListQueryOptions, useInstanceMutations } from '../api/instances';
 import { getStoryLabelsQueryOptions } from '../api/labels';
 import { getStoryCatalogQueryOptions } from '../api/story';
@@ -59,8 +59,8 @@ import { AddInstanceDialog } from '../instances/add-instance-dialog';
 import { GroupFilter } from '../instances/group-filter';
 import { InstanceEditorDialog } from '../instances/instance-editor-dialog';
 import { useStoryFigures } from '../lib/story-figures';
-import { SearchField } from '../../../components/search-field';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { SearchField } from '@/components/search-field';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 const COLUMN_COUNT = 6;
 

@@ -2,9 +2,9 @@
 // them, and is asked before deleting an applied label; a customer reads the labels without write actions.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { configureQueries } from '../../catalogs/test/query-config';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { configureQueries } from '@/test/query-config';
 import { createStory, createStoryLabel, storyApi } from '../test/story-fixtures';
 
 configureQueries();

@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lineup, LineupPricing, Quote, StoryMember } from '@costory/shared';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { configureQueries } from '../../catalogs/test/query-config';
-import { createPartnerCompany, partnerPage } from '../../companies/test/partner-fixtures';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { configureQueries } from '@/test/query-config';
+import { createPartnerCompany, partnerPage } from '@/features/companies/test/partner-fixtures';
 import { createStory, createStoryCatalog, storyApi } from '../test/story-fixtures';
 
 configureQueries();

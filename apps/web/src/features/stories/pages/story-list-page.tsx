@@ -35,19 +35,19 @@ import {
   type StorySort,
   type StoryStatus,
 } from '@costory/shared';
-import { paths } from '../../../app/routing/paths';
-import { EmptyState } from '../../../components/empty-state';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useDebouncedValue } from '../../catalogs/hooks/use-debounced-value';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { paths } from '@/lib/routing/paths';
+import { EmptyState } from '@/components/empty-state';
+import { TableSkeletonRows } from '@/components/table-skeleton-rows';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { getStoryListQueryOptions } from '../api/stories';
 import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
-import { visuallyHidden } from '../../../lib/visually-hidden';
-import { lazyComponent } from '../../../lib/lazy-component';
-import { SearchField } from '../../../components/search-field';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { visuallyHidden } from '@/lib/visually-hidden';
+import { lazyComponent } from '@/lib/lazy-component';
+import { SearchField } from '@/components/search-field';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { StoryStatusChip } from '../lifecycle/story-status-chip';
 
 // The form's code (react-hook-form, the catalog picker) loads when someone is about to create a story.

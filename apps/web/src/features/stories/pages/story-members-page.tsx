@@ -1,6 +1,6 @@
 // /story-detail/{id}/members: who works on the story in which role, and (for its admins) invitations and invite links.
 import { useTranslation } from 'react-i18next';
-import type { StoryParams } from '../../../app/routing/route-params';
+import type { StoryParams } from '@/lib/routing/route-params';
 import { StoryFrame } from '../components/story-frame';
 import { StoryTeam } from '../members/story-team';
 

@@ -14,11 +14,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { storyRoleAllows, type Story } from '@costory/shared';
-import { useConfirm } from '../../../app/feedback/confirm-dialog';
-import { useToast } from '../../../app/feedback/toast';
-import { paths } from '../../../app/routing/paths';
-import type { StoryParams } from '../../../app/routing/route-params';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { useToast } from '@/components/feedback/toast';
+import { paths } from '@/lib/routing/paths';
+import type { StoryParams } from '@/lib/routing/route-params';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { getStoryCalculationQueryOptions } from '../api/calculation';
 import { useDeleteStory } from '../api/stories';
 import { StoryFrame } from '../components/story-frame';
@@ -28,7 +28,7 @@ import { CopyStoryDialog } from '../lifecycle/copy-story-dialog';
 import { StoryStatusPanel } from '../lifecycle/story-status';
 import { EditStoryDialog } from '../overview/edit-story-dialog';
 import { StoryEvents } from '../overview/story-events';
-import { useQueryErrorToast } from '../../../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,10 +3,10 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/routing/paths';
-import type { StoryParams } from '../../../app/routing/route-params';
-import { reportPaths } from '../../exports/api';
-import { ExportView } from '../../exports/export-view';
+import { paths } from '@/lib/routing/paths';
+import type { StoryParams } from '@/lib/routing/route-params';
+import { reportPaths } from '@/components/exports/api';
+import { ExportView } from '@/components/exports/export-view';
 import { StoryFrame } from '../components/story-frame';
 import { StorySummary } from '../summary/story-summary';
 

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import { useTranslation } from 'react-i18next';
-import { useSnackbarNotice } from '../../../app/feedback/snackbar-notice';
-import { useToast } from '../../../app/feedback/toast';
+import { useSnackbarNotice } from '@/components/feedback/snackbar-notice';
+import { useToast } from '@/components/feedback/toast';
 
 /** Copies `text`, then tells the user whether it worked (the clipboard may be refused). */
 export function useCopyValue(): (text: string) => void {

@@ -17,10 +17,10 @@ import type {
   StoryCatalog,
   StoryCatalogAttribute,
 } from '@costory/shared';
-import { paths } from '../../../app/routing/paths';
-import { formatNumber } from '../../../lib/format';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
-import { useFormulaTexts } from '../../catalogs/hooks/use-formula-texts';
+import { paths } from '@/lib/routing/paths';
+import { formatNumber } from '@/lib/format';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
+import { useFormulaTexts } from '@/hooks/use-formula-texts';
 import { useInstanceNames } from './use-instance-names';
 import type { SummaryFormat } from './use-summary-format';
 

@@ -10,7 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { Story, StoryCalculationDto, StoryCatalog } from '@costory/shared';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { ChartGrid } from './chart-card';
 import { FigureCells, SummaryTable, TotalRow } from './summary-table';
 import { branchKeys, groupTree, visibleNodes, type GroupNode } from './summary-rows';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { Story, StoryCalculationDto, StoryCatalog } from '@costory/shared';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { ChartGrid } from './chart-card';
 import { FigureCells, SummaryTable, TotalRow } from './summary-table';
 import { phaseRows } from './summary-rows';

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StoryCalculationDto, StoryCatalog, Story } from '@costory/shared';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { ChartGrid, smallChartHeight, type ChartSpec } from './chart-card';
 import { CopyValue } from './copy-value';
 import { FigureCells, SummaryTable, TotalRow } from './summary-table';

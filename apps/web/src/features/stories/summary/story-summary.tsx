@@ -14,9 +14,9 @@ import {
   type StoryCalculationDto,
   type StoryCatalog,
 } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { paths } from '../../../app/routing/paths';
-import { EmptyState } from '../../../components/empty-state';
+import { useToast } from '@/components/feedback/toast';
+import { paths } from '@/lib/routing/paths';
+import { EmptyState } from '@/components/empty-state';
 import { getStoryCalculationQueryOptions } from '../api/calculation';
 import { getStoryCatalogQueryOptions } from '../api/story';
 import { ChartGridSkeleton } from './chart-card';

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/routing/paths';
+import { paths } from '@/lib/routing/paths';
 
 export const SUMMARY_VIEWS = ['roles', 'phases', 'ctl', 'ict'] as const;
 export type SummaryView = (typeof SUMMARY_VIEWS)[number];

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { unpricedInstanceCount, type StoryCalculationDto } from '@costory/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { CopyValue } from './copy-value';
 import type { SummaryFormat } from './use-summary-format';
 

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instance, Story } from '@costory/shared';
-import { useLocalizedText } from '../../catalogs/hooks/use-catalog-locale';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { useStoryInstanceIndex } from '../api/summary';
 
 export interface InstanceNames {

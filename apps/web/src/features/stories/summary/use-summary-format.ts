@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isScored, type Locale, type Story } from '@costory/shared';
-import { formatMoney, formatNumber, type FormattableNumber } from '../../../lib/format';
+import { formatMoney, formatNumber, type FormattableNumber } from '@/lib/format';
 import { useStoryFigures } from '../lib/story-figures';
 
 type Figure = number | string;

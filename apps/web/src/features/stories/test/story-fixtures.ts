@@ -9,7 +9,7 @@ import type {
   StoryLabel,
   StoryMember,
 } from '@costory/shared';
-import { jsonResponse, type Handler } from '../../../test/fetch-stub';
+import { jsonResponse, type Handler } from '@/test/fetch-stub';
 
 export function createStory(overrides: Partial<Story> = {}): Story {
   return {

@@ -1,5 +1,5 @@
 // Czech texts of sign-in, the login form, registration and e-mail confirmation.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   signIn: {

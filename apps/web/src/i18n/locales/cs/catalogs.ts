@@ -1,5 +1,5 @@
 // Czech texts of the catalogue context: catalog list, detail, groups, items, attributes, roles, phases, labels, members.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   actions: {

@@ -1,5 +1,5 @@
 // Czech texts used across the whole app: actions, dialog defaults, counts.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   appName: 'Costory',

@@ -1,5 +1,5 @@
 // Czech texts of the company fields, the company profile page and the Companies area (suppliers, subscribers, price setup).
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   field: {

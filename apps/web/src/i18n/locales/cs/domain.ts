@@ -1,6 +1,6 @@
 // Czech names of the domain enumerations: units of measure, item states, catalog types, visibilities, roles.
 import { UNIT_SYMBOLS } from '@costory/shared';
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   unit: {

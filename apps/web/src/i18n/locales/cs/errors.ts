@@ -1,5 +1,5 @@
 // Czech texts of failures and successes shown as toasts (spec section 8) and of API problem codes.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   load: {

@@ -1,5 +1,5 @@
 // Czech texts of the export pages: the preview, the download buttons and the download's progress.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   downloadPdf: 'Stáhnout PDF',

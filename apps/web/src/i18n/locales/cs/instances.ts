@@ -1,5 +1,5 @@
 // Czech texts of the instances: the story's items page, the instance editor and the instance history.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   labelsPage: {

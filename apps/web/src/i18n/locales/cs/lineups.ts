@@ -1,5 +1,5 @@
 // Czech texts of the lineups page: lineups with their supplier, customer and custom prices, the story priced their way, and the comparison.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   title: 'Sestavy',

@@ -1,5 +1,5 @@
 // Czech texts of page views, export titles, the route error page and the not-found page.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   view: {

@@ -1,5 +1,5 @@
 // Czech texts of the application shell: header, account menu, language switcher, navigation drawer.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   header: {

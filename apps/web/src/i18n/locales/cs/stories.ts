@@ -1,5 +1,5 @@
 // Czech texts of the stories: the story list, the new story dialog and the story overview.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   title: 'Moje příběhy',

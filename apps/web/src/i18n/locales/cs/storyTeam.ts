@@ -1,5 +1,5 @@
 // Czech texts of the storyTeam: the story's labels and members pages, invites and the public access page.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   title: 'Členové',

@@ -1,5 +1,5 @@
 // Czech texts of the summaries: the story summaries by roles, phases, catalog groups and instances, their charts and the formula errors dialog.
-import type { Resource } from '../../resource-types';
+import type { Resource } from '@/i18n/resource-types';
 
 export default {
   title: 'Souhrn',

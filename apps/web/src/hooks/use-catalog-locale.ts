@@ -10,8 +10,8 @@ import {
   type Locale,
   type LocalizedText,
 } from '@costory/shared';
-import { localeOfLanguage } from '../../../i18n';
-import { getLanguagesQueryOptions } from '../api/languages';
+import { localeOfLanguage } from '@/i18n';
+import { getLanguagesQueryOptions } from '@/lib/api/languages';
 
 export function useUiLocale(): Locale {
   const { i18n } = useTranslation();

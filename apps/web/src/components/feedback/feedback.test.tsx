@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { renderInShell } from '../../test/render-app';
+import { renderInShell } from '@/test/render-app';
 import { useConfirm, type ConfirmOptions } from './confirm-dialog';
 import { ContextMenu, useContextMenu } from './context-menu';
 import { useGlobalLoading } from './global-loading';

@@ -3,10 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PDF_MAX_ROWS } from '@costory/shared';
-import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
-import { renderApp } from '../../test/render-app';
-import { configureQueries } from '../catalogs/test/query-config';
-import { createStory, storyApi } from '../stories/test/story-fixtures';
+import { jsonResponse, problemResponse, stubFetch } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { configureQueries } from '@/test/query-config';
+import { createStory, storyApi } from '@/features/stories/test/story-fixtures';
 import { createExportJob, createReport } from './test/report-fixtures';
 
 configureQueries();

@@ -10,15 +10,21 @@ import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { labelFieldsSchema, type Label } from '@costory/shared';
-import { useToast } from '../../../app/feedback/toast';
-import { FormTextField } from '../../../components/form-text-field';
-import { i18n } from '../../../i18n';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocalizedForm } from '../../../lib/validation';
-import type { LabelBody } from '../api/labels';
-import { isProblem, problemText } from '../lib/problem-text';
-import { FormDialog } from '../../../components/form-dialog';
-import { LabelChip } from '../../../components/label-chip';
+import { useToast } from './feedback/toast';
+import { FormTextField } from './form-text-field';
+import { i18n } from '@/i18n';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocalizedForm } from '@/lib/validation';
+import { isProblem, problemText } from '@/lib/problem-text';
+import { FormDialog } from './form-dialog';
+import { LabelChip } from './label-chip';
+
+/** The body of a label's POST and PUT (the shared labelFieldsSchema). */
+export interface LabelBody {
+  title: string;
+  description: string;
+  color: string;
+}
 
 /** A few colours that read well as chip backgrounds, named for the buttons that pick them. */
 export const LABEL_PRESETS = [

@@ -1,9 +1,9 @@
 // Session helpers: what counts as signed in, the user id from the token, storing tokens, and logout.
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@costory/shared';
-import { browserLocation } from '../../lib/browser-location';
-import { createMeta, jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { createAccessToken as jwt } from '../../test/tokens';
+import { browserLocation } from '../browser-location';
+import { createMeta, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { createAccessToken as jwt } from '@/test/tokens';
 import {
   getSession,
   isLoggedIn,

@@ -1,8 +1,8 @@
 // Silent renewal of the sign-in: shortly before the access token expires, and ending the session when renewal is refused.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMeta, jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { createAccessToken, renderApp } from '../../test/render-app';
+import { createMeta, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { createAccessToken, renderApp } from '@/test/render-app';
 import { REFRESH_BEFORE_EXPIRY_MS } from './use-session-keeper';
 
 const NOW = new Date('2026-03-02T10:00:00Z').getTime();

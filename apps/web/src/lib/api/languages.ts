@@ -2,9 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CATALOG_LANGUAGES, languageCodeSchema, type LanguageOption } from '@costory/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 import { listSchema } from './list-schema';
-import { catalogKeys } from './query-keys';
 
 // The shared contract names the shape (LanguageOption) but has no schema for it; this checks it.
 const languageOptionSchema = z.object({
@@ -12,9 +11,12 @@ const languageOptionSchema = z.object({
   names: z.object({ en: z.string(), cs: z.string() }),
 }) satisfies z.ZodType<LanguageOption>;
 
+/** The key of the language list (catalogKeys.languages in the catalogue feature is the same key). */
+export const languagesQueryKey = () => ['languages'] as const;
+
 export function getLanguagesQueryOptions() {
   return queryOptions({
-    queryKey: catalogKeys.languages(),
+    queryKey: languagesQueryKey(),
     queryFn: ({ signal }): Promise<LanguageOption[]> =>
       apiClient.get('/languages', { schema: listSchema(languageOptionSchema), signal }),
     staleTime: Infinity,

@@ -12,10 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from './empty-state';
 import { RowActions } from './row-actions';
-import { SectionHeader } from '../../../components/section-header';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { SectionHeader } from './section-header';
+import { TableSkeletonRows } from './table-skeleton-rows';
 
 export interface StructureColumn<T> {
   key: string;

@@ -11,7 +11,7 @@ import {
   type SupplierPriceRole,
   type SupplierPricesUpdate,
 } from '@costory/shared';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from './format';
 
 /**
  * A supplier's price as typed in the table: empty means "the catalog's price applies" (null);

@@ -1,6 +1,6 @@
 // The price setup's pure rules: input parsing (empty = catalog price), changed rows, input format per language, server field paths.
 import { describe, expect, it } from 'vitest';
-import { createSupplierPriceRole } from '../test/partner-fixtures';
+import { createSupplierPriceRole } from '@/features/companies/test/partner-fixtures';
 import {
   adjustmentPercentSchema,
   catalogPricesFormSchema,
@@ -10,7 +10,7 @@ import {
   onlyNewPrices,
   priceAsInput,
   supplierPriceInputSchema,
-} from './supplier-prices';
+} from '@/lib/supplier-prices';
 
 const NEW = createSupplierPriceRole({ roleId: 1 });
 const PRICED = createSupplierPriceRole({ roleId: 2, price: '1250.5000', version: 4 });

@@ -1,8 +1,8 @@
 // Deleting a row after the shell's confirm dialog, with the spec's "{item} deleted successfully" toast or a failure toast.
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../app/feedback/confirm-dialog';
-import { useToast } from '../../../app/feedback/toast';
-import { problemText } from '../lib/problem-text';
+import { useConfirm } from '@/components/feedback/confirm-dialog';
+import { useToast } from '@/components/feedback/toast';
+import { problemText } from '@/lib/problem-text';
 
 export interface ConfirmedDeleteOptions<T> {
   title: string;

@@ -1,5 +1,5 @@
 // The words for a failed call: the server's own explanation when it gives one, else a localized text.
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * Refusals such as "the group still has items" or "the last admin cannot leave" are explained by

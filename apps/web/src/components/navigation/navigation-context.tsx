@@ -11,7 +11,7 @@ import {
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useLocation, useMatches } from 'react-router';
-import { someMatchHas } from '../routing/route-handle';
+import { someMatchHas } from '@/lib/routing/route-handle';
 import {
   HIDDEN_NAVIGATION,
   SHOWN_NAVIGATION,

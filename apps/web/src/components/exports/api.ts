@@ -7,12 +7,7 @@ import {
   type Locale,
   type ReportFormat,
 } from '@costory/shared';
-import {
-  ApiError,
-  apiClient,
-  type DownloadedFile,
-  type DownloadProgress,
-} from '../../lib/api-client';
+import { ApiError, apiClient, type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
 
 /** An export's API address without its format, e.g. `/stories/12/exports/roles`. */
 export type ReportPath = string;

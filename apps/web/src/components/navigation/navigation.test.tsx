@@ -1,7 +1,7 @@
 // The drawer flags: shown by story-detail pages, kept between them, reset by any other navigation.
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { flagsAfterNavigation } from './navigation-state';
 
 describe('flagsAfterNavigation', () => {

@@ -1,15 +1,15 @@
 // The signed-in session kept in session storage (spec section 3), readable by React as a store; sign-in results and logout.
 import { useSyncExternalStore } from 'react';
 import { IS_LOGGED_TRUE, SESSION_KEYS } from '@costory/shared';
-import { leavePage } from '../../lib/browser-location';
-import { currentLocale } from '../../i18n';
+import { leavePage } from '../browser-location';
+import { currentLocale } from '@/i18n';
 import {
   buildEndSessionUrl,
   loadAuthConfig,
   numericSubject,
   usernameFromTokens,
   type TokenSet,
-} from '../../lib/oidc';
+} from '../oidc';
 
 export type SessionKey = keyof typeof SESSION_KEYS;
 

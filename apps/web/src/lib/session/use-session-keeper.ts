@@ -1,8 +1,8 @@
 // Keeps the sign-in alive: renews the access token shortly before it expires and after an API 401; ends the session when renewal is refused.
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setAccessTokenRefresher } from '../../lib/api-client';
-import { tokenExpiresAt } from '../../lib/oidc';
+import { setAccessTokenRefresher } from '../api-client';
+import { tokenExpiresAt } from '../oidc';
 import { paths } from '../routing/paths';
 import { clearSession, rememberOriginalPath, useSession } from './session';
 import { refreshSession } from './token-refresh';

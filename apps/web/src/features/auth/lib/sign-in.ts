@@ -1,6 +1,6 @@
 // The SPA's side of signing in: the redirect to the sign-in service and the return on /oauth2-redirect.
 import { parseLocale } from '@costory/shared';
-import { isLeavingPage, leavePage } from '../../../lib/browser-location';
+import { isLeavingPage, leavePage } from '@/lib/browser-location';
 import {
   createAuthorizeRequest,
   exchangeAuthorizationCode,
@@ -9,8 +9,8 @@ import {
   safeReturnPath,
   saveSignInTransaction,
   takeSignInTransaction,
-} from '../../../lib/oidc';
-import { storeTokens, takeOriginalPath } from '../../../app/session';
+} from '@/lib/oidc';
+import { storeTokens, takeOriginalPath } from '@/lib/session';
 
 /**
  * Sends the browser to the sign-in service. The verifier and state are stored only when the

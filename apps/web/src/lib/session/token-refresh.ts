@@ -1,5 +1,5 @@
 // Renewing the access token with the refresh token: one call at a time, with a verdict the callers act on.
-import { loadAuthConfig, refreshTokens, TokenEndpointError } from '../../lib/oidc';
+import { loadAuthConfig, refreshTokens, TokenEndpointError } from '../oidc';
 import { getRefreshToken, storeTokens } from './session';
 
 /**

@@ -9,10 +9,10 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TableViewOutlinedIcon from '@mui/icons-material/TableViewOutlined';
 import { useTranslation } from 'react-i18next';
 import { PDF_MAX_ROWS, type ReportFormat } from '@costory/shared';
-import { useToast } from '../../app/feedback/toast';
-import { formatNumber } from '../../lib/format';
-import { useUiLocale } from '../catalogs/hooks/use-catalog-locale';
-import { problemText } from '../catalogs/lib/problem-text';
+import { useToast } from '../feedback/toast';
+import { formatNumber } from '@/lib/format';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
+import { problemText } from '@/lib/problem-text';
 import { downloadReport, type ReportPath } from './api';
 
 interface Progress {
