@@ -24,7 +24,7 @@ export function calculationRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
           params: storyParams,
           response: {
             200: storyCalculationSchema,
-            304: z.null().describe('Not modified: the ETag in If-None-Match is still current'),
+            304: z.void().describe('Not modified: the ETag in If-None-Match is still current'),
           },
         },
       },
@@ -38,7 +38,8 @@ export function calculationRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
         );
         // Kept by the browser, and asked again with If-None-Match each time it is shown.
         reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
-        if (answer.notModified) return reply.code(304).send(null);
+        // No body at all: a serialized null would go out as "null" with a Content-Length.
+        if (answer.notModified) return reply.code(304).send();
         // The stored JSON goes out as it is (Fastify sends bytes without serializing them): the
         // schema documents the answer, and checking 10,000 instance totals against it on the way
         // out would take several times the calculation. The type provider only knows the object.
