@@ -1,5 +1,4 @@
-// Entry point of the SPA: zod's settings before any schema, the router (which starts loading the first page's code), the language's texts, then the app.
-import '@/zod-config';
+// Entry point of the SPA (after public/zod-jitless.js): the router (which starts loading the first page's code), the language's texts, then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
