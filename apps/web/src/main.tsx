@@ -3,19 +3,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
+import { showStartupFailure } from '@/app/startup-failure';
 import { getStoredLocale, initI18n, loadLocale, loadOtherLocalesWhenIdle } from '@/i18n';
-
-initI18n();
-const router = createAppRouter();
-// The first paint is already translated: the page waits for its language, loaded with its code.
-await loadLocale(getStoredLocale());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+initI18n();
+const router = createAppRouter();
+// The first paint is already translated: the page waits for its language, loaded with its code.
+const textsLoaded = await loadLocale(getStoredLocale()).then(
+  () => true,
+  () => false,
 );
-loadOtherLocalesWhenIdle();
+if (textsLoaded) {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  loadOtherLocalesWhenIdle();
+} else {
+  showStartupFailure(container, () => window.location.reload());
+}

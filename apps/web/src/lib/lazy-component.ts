@@ -1,5 +1,5 @@
 // A component whose code loads on first use (a dialog a page seldom opens), with a preload for the moment it becomes likely.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 export interface LazyComponent<P extends object> {
   /** Render inside <Suspense>; it suspends only until the code has loaded. */
@@ -11,14 +11,25 @@ export interface LazyComponent<P extends object> {
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyComponent<P> {
+  // React's lazy keeps its first failure for good: after a failed download, the next preload
+  // starts a fresh one, which the component renders from then on.
+  const createLoaded = () => lazy(async () => ({ default: await preload() }));
+  let loaded = createLoaded();
+  let failed = false;
   let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
+  function preload(): Promise<ComponentType<P>> {
+    if (failed) {
+      failed = false;
+      loaded = createLoaded();
+    }
     pending ??= load().catch((error: unknown) => {
-      // A failed download (offline, a new release) is tried again the next time.
+      // Offline or after a new release: the next preload tries again.
       pending = undefined;
+      failed = true;
       throw error;
     });
     return pending;
-  };
-  return { Component: lazy(async () => ({ default: await preload() })), preload };
+  }
+  const Component = (props: P) => createElement(loaded, props);
+  return { Component, preload };
 }

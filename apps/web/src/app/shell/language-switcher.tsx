@@ -1,4 +1,4 @@
-// The header's language switcher: the current flag, a menu of English and Czech, and a toast after switching.
+// The header's language switcher: the current flag, a menu of English and Czech, and a toast after switching (or when the language cannot be loaded).
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -22,7 +22,13 @@ export function LanguageSwitcher() {
 
   const choose = async (locale: Locale) => {
     setAnchor(null);
-    await changeLocale(locale);
+    try {
+      await changeLocale(locale);
+    } catch {
+      // The language's texts are a chunk of their own; offline or after a release it can fail.
+      toast.error(t('language.failed', { language: LANGUAGE_NAMES[locale] }));
+      return;
+    }
     toast.info(i18n.t('shell:language.changed', { language: LANGUAGE_NAMES[locale] }));
   };
 

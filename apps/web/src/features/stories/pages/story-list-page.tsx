@@ -41,6 +41,7 @@ import { TableSkeletonRows } from '@/components/table-skeleton-rows';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
+import { useToast } from '@/components/feedback/toast';
 import { getStoryListQueryOptions } from '../api/stories';
 import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
@@ -152,6 +153,13 @@ export function StoryListPage() {
     placeholderData: keepPreviousData,
   });
   useQueryErrorToast(stories, tErrors('load.stories'));
+  const toast = useToast();
+  // The form opens once its code is here; a failed download is said, and the next click tries again.
+  const openNewStory = () =>
+    newStoryDialog.preload().then(
+      () => setCreating(true),
+      () => toast.error(tErrors('load.form')),
+    );
 
   const rows = stories.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = filter !== 'all' || q !== '' || status !== undefined;
@@ -161,7 +169,7 @@ export function StoryListPage() {
       startIcon={<AddIcon />}
       onPointerEnter={() => void newStoryDialog.preload()}
       onFocus={() => void newStoryDialog.preload()}
-      onClick={() => setCreating(true)}
+      onClick={() => void openNewStory()}
     >
       {t('list.newStory')}
     </Button>

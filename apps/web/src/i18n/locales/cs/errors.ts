@@ -16,6 +16,7 @@ export default {
     groups: 'Skupiny se nepodařilo načíst',
     groupHierarchy: 'Hierarchii skupin se nepodařilo načíst',
     storyCalculation: 'Kalkulaci příběhu se nepodařilo načíst',
+    form: 'Formulář se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
     itemFormulas: 'Vzorce položky se nepodařilo načíst',
     itemInstances: 'Instance položek se nepodařilo načíst',
   },

@@ -26,6 +26,7 @@ export default {
     button: 'Změnit jazyk (nyní: {{language}})',
     menu: 'Jazyk',
     changed: 'Jazyk: {{language}}',
+    failed: 'Jazyk {{language}} se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
   },
   navigation: {
     label: 'Navigace příběhu',

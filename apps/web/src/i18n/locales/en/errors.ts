@@ -14,6 +14,7 @@ export default {
     groups: 'Cannot load groups',
     groupHierarchy: 'Failed to get group hierarchy',
     storyCalculation: 'Cannot load story calculation',
+    form: 'The form could not be loaded. Check your connection and try again.',
     itemFormulas: 'Failed to get item formulas',
     itemInstances: 'Failed to get item instances',
   },

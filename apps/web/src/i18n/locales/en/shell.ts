@@ -24,6 +24,7 @@ export default {
     button: 'Change language (current: {{language}})',
     menu: 'Language',
     changed: 'Language: {{language}}',
+    failed: '{{language}} could not be loaded. Check your connection and try again.',
   },
   navigation: {
     label: 'Story navigation',
