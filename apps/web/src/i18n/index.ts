@@ -98,8 +98,9 @@ export function loadOtherLocalesWhenIdle(): void {
  */
 export async function changeLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
-  await i18n.changeLanguage(locale);
+  // Before the switch re-renders anything: the API client words requests in the document's language.
   applyDocumentLanguage(locale);
+  await i18n.changeLanguage(locale);
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -34,6 +34,8 @@ export function getReportQueryOptions(path: ReportPath, locale: Locale) {
     queryFn: ({ signal }) =>
       apiClient.get(path, {
         query: { format: 'json', timeZone: timeZone() },
+        // The key's language, not whatever the document says at the moment the fetch starts.
+        headers: { 'Accept-Language': locale },
         schema: reportSchema,
         signal,
       }),

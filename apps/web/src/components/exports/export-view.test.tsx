@@ -46,6 +46,32 @@ describe('export page', () => {
     );
   });
 
+  it('follows a language switch at once: the report is fetched and formatted in the new language', async () => {
+    const { callsTo } = stubFetch({
+      ...storyApi({ story: createStory() }),
+      [REPORT]: (request) =>
+        jsonResponse(
+          request.headers.get('Accept-Language') === 'cs'
+            ? createReport({ locale: 'cs', title: 'Souhrn podle rolí' })
+            : createReport(),
+        ),
+    });
+    const { user } = renderApp(PAGE);
+    expect(await screen.findByText(/date 2 March 2025/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change language (current: English)' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Čeština' }));
+
+    expect(await screen.findByRole('heading', { name: 'Souhrn podle rolí' })).toBeInTheDocument();
+    expect(screen.getByText(/datum 2\. března 2025/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByText('6 262,00 €')).toHaveLength(2);
+    expect(screen.queryByText(/March/)).not.toBeInTheDocument();
+    expect(callsTo(REPORT).map((call) => call.headers.get('Accept-Language'))).toEqual([
+      'en',
+      'cs',
+    ]);
+  });
+
   it('downloads the PDF under the server’s file name', async () => {
     const { callsTo } = stubFetch({
       ...storyApi({ story: createStory() }),
