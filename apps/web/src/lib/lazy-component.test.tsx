@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazy-component';
 
 class Boundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>download failed</p> : this.props.children;
   }
 }
