@@ -13,6 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import AddLinkOutlinedIcon from '@mui/icons-material/AddLinkOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
@@ -28,7 +29,7 @@ import { useToast } from '@/components/feedback/toast';
 import { EmptyState } from '@/components/empty-state';
 import { SectionHeader } from '@/components/section-header';
 import { TableSkeletonRows } from '@/components/table-skeleton-rows';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { localeOfLanguage } from '@/i18n';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { getStoryInvitesQueryOptions, useStoryInviteMutations } from '../api/invites';
@@ -46,6 +47,11 @@ const STATUS_COLORS: Record<StoryInvite['status'], ChipProps['color']> = {
   REVOKED: 'default',
 };
 
+/** The last characters of an invite's code (the end of its /public-access/{code} address). */
+function codeEnd(url: string): string {
+  return url.slice(-4);
+}
+
 function InviteRow({ storyId, invite }: { storyId: number; invite: StoryInvite }) {
   const { t, i18n } = useTranslation('storyTeam');
   const { t: tDomain } = useTranslation('domain');
@@ -61,10 +67,12 @@ function InviteRow({ storyId, invite }: { storyId: number; invite: StoryInvite }
   const active = invite.status === 'ACTIVE';
   // An e-mail invite belongs to its addressee; only links are meant to be passed around.
   const isLink = invite.email === null;
-  const copyLabel = t('invites.copyLink', { role, date });
+  // Two links with the same role and expiry differ by their code, whose end tells them apart.
+  const code = codeEnd(invite.url);
+  const copyLabel = t('invites.copyLink', { role, date, code });
   const revokeLabel = invite.email
     ? t('invites.revokeEmail', { email: invite.email })
-    : t('invites.revokeLink', { role, date });
+    : t('invites.revokeLink', { role, date, code });
 
   const copy = async () => {
     const url = absoluteUrl(invite.url);
@@ -102,7 +110,17 @@ function InviteRow({ storyId, invite }: { storyId: number; invite: StoryInvite }
           ) : (
             <MailOutlineIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
           )}
-          {invite.email ?? t('invites.link')}
+          <div>
+            {invite.email ?? t('invites.link')}
+            {isLink ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('invites.linkDetail', {
+                  date: formatDateTime(invite.createdAt, locale),
+                  code,
+                })}
+              </Typography>
+            ) : null}
+          </div>
         </Box>
       </TableCell>
       <TableCell>{role}</TableCell>

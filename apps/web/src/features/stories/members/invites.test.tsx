@@ -137,6 +137,8 @@ describe('story invitations', () => {
     expect(within(linkRow).getByText('15 Mar 2025')).toBeInTheDocument();
     expect(within(linkRow).getByText('Jana Nováková')).toBeInTheDocument();
     expect(within(linkRow).getByText('3')).toBeInTheDocument();
+    // Links with the same role and expiry are told apart by when they were made and their code.
+    expect(within(linkRow).getByText(/^Created .+ · code …code$/)).toBeInTheDocument();
 
     const emailRow = within(table).getByText('eva@client.example').closest('tr') as HTMLElement;
     expect(within(emailRow).getByText('Accepted')).toBeInTheDocument();
@@ -145,7 +147,7 @@ describe('story invitations', () => {
     const writeText = spyOnClipboard();
     await user.click(
       within(linkRow).getByRole('button', {
-        name: 'Copy the Modeler invite link expiring 15 Mar 2025',
+        name: 'Copy the Modeler invite link …code expiring 15 Mar 2025',
       }),
     );
     // The server's path is made a full address, so it works when pasted anywhere.
@@ -165,7 +167,7 @@ describe('story invitations', () => {
     const { user } = renderApp(PAGE);
     await user.click(
       await screen.findByRole('button', {
-        name: 'Revoke the Modeler invite link expiring 15 Mar 2025',
+        name: 'Revoke the Modeler invite link …code expiring 15 Mar 2025',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation' });
@@ -188,7 +190,9 @@ describe('story invitations', () => {
     });
     const { user } = renderApp(PAGE);
     await user.click(
-      await screen.findByRole('button', { name: /^Zrušit odkaz s pozvánkou pro roli Modelář/ }),
+      await screen.findByRole('button', {
+        name: /^Zrušit odkaz s pozvánkou …code pro roli Modelář/,
+      }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Zrušit pozvánku' });
     const buttons = within(dialog).getAllByRole('button');
@@ -211,7 +215,7 @@ describe('story invitations', () => {
     const writeText = spyOnClipboard();
     expect(await screen.findByText('Platná')).toBeInTheDocument();
     await user.click(
-      screen.getByRole('button', { name: /^Zkopírovat odkaz s pozvánkou pro roli Modelář/ }),
+      screen.getByRole('button', { name: /^Zkopírovat odkaz s pozvánkou …code pro roli Modelář/ }),
     );
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     expect(
