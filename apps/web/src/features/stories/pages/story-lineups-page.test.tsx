@@ -97,6 +97,9 @@ describe('story lineups', () => {
     expect(within(row).getByText('Supplier')).toBeInTheDocument();
     expect(within(row).getByText('€1,800.00')).toBeInTheDocument();
     expect(within(table).getByText('€7,200.00')).toBeInTheDocument();
+    // The list's estimated time says its unit.
+    const list = screen.getAllByRole('row', { name: /Quote A/ })[0] as HTMLElement;
+    expect(within(list).getByText('9.5 MD')).toBeInTheDocument();
   });
 
   it('says in Czech when formula errors left the lineup total incomplete', async () => {

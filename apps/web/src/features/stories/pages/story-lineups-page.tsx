@@ -60,6 +60,7 @@ interface LineupRowProps {
 function LineupRow(props: LineupRowProps) {
   const { story, lineup, shown, selected, canEdit } = props;
   const { t } = useTranslation('lineups');
+  const { t: tDomain } = useTranslation('domain');
   const figures = useStoryFigures(story.catalog);
   const { name } = lineup;
   return (
@@ -101,7 +102,7 @@ function LineupRow(props: LineupRowProps) {
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{lineup.supplier.name}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{lineup.subscriber.name}</TableCell>
       <TableCell align="right" sx={numeric}>
-        {figures.mandays(lineup.total.mandays)}
+        {figures.mandays(lineup.total.mandays)} {tDomain('unitSymbol.MANDAYS')}
       </TableCell>
       <TableCell align="right" sx={{ ...numeric, fontWeight: 700 }}>
         {figures.price(lineup.total.price)}

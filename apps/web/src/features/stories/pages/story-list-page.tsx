@@ -111,13 +111,16 @@ function StoryRow({ story }: { story: Story }) {
           figures.price(story.price)
         )}
         {story.errorCount > 0 ? (
-          <Chip
-            size="small"
-            color="error"
-            variant="outlined"
-            label={t('figures.errors', { count: story.errorCount })}
-            sx={{ ml: 1 }}
-          />
+          // On a line of its own, so prices stay aligned in rows with and without errors.
+          <Box>
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              label={t('figures.errors', { count: story.errorCount })}
+              sx={{ mt: 0.5 }}
+            />
+          </Box>
         ) : null}
       </TableCell>
       <TableCell align="right">{formatNumber(story.instanceCount, figures.locale)}</TableCell>
