@@ -496,7 +496,12 @@ export function InstanceEditorDialog({
                         <TableCell align="right">
                           {line.error
                             ? '—'
-                            : `${figures.mandays(line.amount)} ${role ? tDomain(`unit.${role.unit}`) : ''}`}
+                            : role
+                              ? tDomain(`amount.${role.unit}`, {
+                                  count: Number(line.amount),
+                                  value: figures.mandays(line.amount),
+                                })
+                              : figures.mandays(line.amount)}
                         </TableCell>
                         <TableCell align="right">{figures.price(line.unitPrice)}</TableCell>
                         <TableCell align="right">

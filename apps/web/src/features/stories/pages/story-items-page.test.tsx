@@ -94,6 +94,52 @@ describe('story items', () => {
     expect(callsTo(`POST ${API}/instances`)).toHaveLength(0);
   });
 
+  it.each([
+    {
+      locale: 'en',
+      dialog: 'New instance of Trench',
+      field: 'Length',
+      amounts: [
+        ['0.5', '1 hour'],
+        ['1', '2 hours'],
+        ['0.75', '1.5 hours'],
+      ],
+    },
+    {
+      locale: 'cs',
+      dialog: 'Nová instance položky Výkop',
+      field: 'Délka',
+      amounts: [
+        ['0,5', '1 hodina'],
+        ['1', '2 hodiny'],
+        ['2,5', '5 hodin'],
+        ['0,75', '1,5 hodiny'],
+      ],
+    },
+  ])(
+    'words each role’s amount with its unit in the plural its number takes, in $locale',
+    async ({ locale, dialog, field, amounts }) => {
+      window.localStorage.setItem('locale', locale);
+      stubFetch(storyApi({ catalog: createStoryCatalog({ items: [createStoryCatalogItem()] }) }));
+      const { user } = renderApp(PAGE);
+      await user.click(
+        await screen.findByRole('button', {
+          name: locale === 'en' ? 'Add instance' : 'Přidat instanci',
+        }),
+      );
+      await user.click(
+        await screen.findByRole('button', { name: locale === 'en' ? /Trench/ : /Výkop/ }),
+      );
+      const editor = await screen.findByRole('dialog', { name: dialog });
+      const input = within(editor).getByRole('textbox', { name: field });
+      for (const [entered, amount] of amounts) {
+        await user.clear(input);
+        await user.type(input, entered as string);
+        expect(await within(editor).findByText(amount as string)).toBeInTheDocument();
+      }
+    },
+  );
+
   it('says in Czech, with the spec’s text, when an instance cannot be created', async () => {
     window.localStorage.setItem('locale', 'cs');
     const { callsTo } = stubFetch({
