@@ -55,7 +55,7 @@ async function createLineup(
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await dialog.getByRole('combobox', { name: 'Supplier' }).click();
   await page.getByRole('option', { name: parties.supplier }).click();
-  await dialog.getByRole('combobox', { name: 'Customer', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Subscriber', exact: true }).click();
   await page.getByRole('option', { name: parties.customer }).click();
   for (const [role, price] of Object.entries(customPrices)) {
     await dialog.getByRole('textbox', { name: `Custom price of ${role}` }).fill(price);

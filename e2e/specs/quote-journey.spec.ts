@@ -118,12 +118,12 @@ test('a quote in Czech: built, shared, issued with VAT, read by the customer wit
   // Two lineups: one shared with the customer, one internal.
   await page.goto(`/story-detail/${storyId}/lineups`);
   const lineup = async (name: string, shared: boolean) => {
-    await page.getByRole('button', { name: 'Nová sestava' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Nová sestava' });
+    await page.getByRole('button', { name: 'Nová cenová varianta' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nová cenová varianta' });
     await dialog.getByRole('textbox', { name: 'Název' }).fill(name);
     await dialog.getByRole('combobox', { name: 'Dodavatel' }).click();
     await page.getByRole('option', { name: supplier.name }).click();
-    await dialog.getByRole('combobox', { name: 'Zákazník', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Odběratel', exact: true }).click();
     await page.getByRole('option', { name: subscriber.name }).click();
     if (shared) {
       await dialog.getByRole('combobox', { name: 'Sdíleno se zákazníky' }).click();
@@ -132,14 +132,16 @@ test('a quote in Czech: built, shared, issued with VAT, read by the customer wit
     await dialog.getByRole('textbox', { name: 'Vlastní cena role Tester' }).fill('900');
     await dialog.getByRole('button', { name: 'Vytvořit' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toasts(page).getByText('Sestava byla úspěšně vytvořena').first()).toBeVisible();
+    await expect(
+      toasts(page).getByText('Cenová varianta byla úspěšně vytvořena').first(),
+    ).toBeVisible();
   };
   await lineup('Nabídka', true);
   await lineup('Interní propočet', false);
   // analyst 1.5 × 9 500 (catalog) + developer 6 × 10 000 (supplier) + tester 16 × 900 (custom) = 88 650
-  const list = page.getByRole('table', { name: 'Sestavy příběhu' });
+  const list = page.getByRole('table', { name: 'Cenové varianty příběhu' });
   await expect(list.getByRole('row', { name: /Nabídka/ })).toContainText('88 650,00');
-  const internalPrices = page.getByRole('table', { name: /Ceny sestavy/ });
+  const internalPrices = page.getByRole('table', { name: /Ceny v cenové variantě/ });
   await expect(internalPrices.getByRole('columnheader', { name: 'Cena katalogu' })).toBeVisible();
 
   // The quote: validity in 30 days, VAT 21 %, payment terms and a note.
@@ -170,10 +172,10 @@ test('a quote in Czech: built, shared, issued with VAT, read by the customer wit
   const client = await signedInPage(browser, customer, 'cs');
   await expect(client.getByRole('row', { name: new RegExp(storyName) })).toContainText('Odesláno');
   await client.goto(`/story-detail/${storyId}/lineups`);
-  const clientList = client.getByRole('table', { name: 'Sestavy příběhu' });
+  const clientList = client.getByRole('table', { name: 'Cenové varianty příběhu' });
   await expect(clientList.getByRole('row', { name: /Nabídka/ })).toContainText('88 650,00');
   await expect(clientList.getByText('Interní propočet')).toHaveCount(0);
-  const prices = client.getByRole('table', { name: 'Ceny sestavy Nabídka' });
+  const prices = client.getByRole('table', { name: 'Ceny v cenové variantě Nabídka' });
   await expect(prices.getByRole('row', { name: /Vývojář/ })).toContainText('10 000,00');
   for (const internal of ['Cena katalogu', 'Cena dodavatele', 'Vlastní cena']) {
     await expect(prices.getByRole('columnheader', { name: internal })).toHaveCount(0);
@@ -191,7 +193,7 @@ test('a quote in Czech: built, shared, issued with VAT, read by the customer wit
 
   // The quote PDF as the customer downloads it.
   await client.goto(`/story-detail/${storyId}/lineups`);
-  const quotes = client.getByRole('table', { name: 'Nabídky sestavy' });
+  const quotes = client.getByRole('table', { name: 'Nabídky cenové varianty' });
   const downloadPromise = client.waitForEvent('download');
   await quotes
     .getByRole('row', { name: new RegExp(quoteNumber ?? '') })

@@ -18,7 +18,7 @@ test('the drawer opens on story pages, collapses to a rail and is gone elsewhere
   await expect(page).toHaveURL(/\/story-detail\/12\/labels$/);
   await expect(nav).toBeVisible();
 
-  await page.getByRole('link', { name: 'Catalogues' }).click();
+  await page.getByRole('link', { name: 'Catalogs' }).click();
   await expect(page).toHaveURL(/\/ctl$/);
   await expect(page.getByRole('navigation', { name: 'Story navigation' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /navigation/i })).toHaveCount(0);
@@ -62,7 +62,7 @@ test('registration and e-mail confirmation hide the header buttons', async ({ pa
   for (const path of ['/registration', '/email-confirm']) {
     await page.goto(path);
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Stories (ICT)' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Catalogues' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Stories' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Catalogs' })).toHaveCount(0);
   }
 });

@@ -107,7 +107,7 @@ test('a story team in Czech: an e-mail invite to a verifier and a revoked invite
   await emailDialog.getByRole('combobox', { name: 'Role' }).click();
   await adminPage.getByRole('option', { name: 'Ověřovatel' }).click();
   await expect(
-    emailDialog.getByText('Označuje instance položek jako ověřené a čte sestavy.'),
+    emailDialog.getByText('Označuje instance položek jako ověřené a čte cenové varianty.'),
   ).toBeVisible();
   await emailDialog.getByRole('button', { name: 'Odeslat pozvánku' }).click();
   await expect(
@@ -186,7 +186,7 @@ test('a story team in Czech: an e-mail invite to a verifier and a revoked invite
     customerPage.getByText(`Jste zváni do příběhu ${storyName} s rolí Zákazník.`),
   ).toBeVisible();
   await expect(
-    customerPage.getByText('Role Zákazník: Čte příběh, jeho souhrny a sestavy.'),
+    customerPage.getByText('Role Zákazník: Čte příběh, jeho souhrny a cenové varianty.'),
   ).toBeVisible();
   await signInAndJoin(customerPage, customer, storyName);
   await expect(customerPage).toHaveURL(storyUrl);

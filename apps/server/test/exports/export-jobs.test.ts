@@ -214,7 +214,7 @@ describe('export jobs', () => {
     expect(problemOf(refused)).toMatchObject({
       status: 400,
       detail:
-        'Sestava má 20\u00a0001 řádků, víc, než unese PDF (20\u00a0000). Stáhněte si místo něj tabulku (.xlsx).',
+        'Export má 20\u00a0001 řádků, víc, než unese PDF (20\u00a0000). Stáhněte si místo něj tabulku (.xlsx).',
     });
     // Nothing was queued for it; the spreadsheet still is.
     expect(await ctx.app.db.select().from(exportJobs)).toHaveLength(jobsBefore);

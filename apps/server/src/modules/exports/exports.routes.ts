@@ -66,7 +66,7 @@ function tooLargeForPdf(rows: number): LocalizedText {
   const cs = (value: number) => new Intl.NumberFormat('cs').format(value);
   return {
     en: `The report has ${en(rows)} rows, more than a PDF can hold (${en(PDF_MAX_ROWS)}). Download the spreadsheet (.xlsx) instead.`,
-    cs: `Sestava má ${cs(rows)} řádků, víc, než unese PDF (${cs(PDF_MAX_ROWS)}). Stáhněte si místo něj tabulku (.xlsx).`,
+    cs: `Export má ${cs(rows)} řádků, víc, než unese PDF (${cs(PDF_MAX_ROWS)}). Stáhněte si místo něj tabulku (.xlsx).`,
   };
 }
 

@@ -193,7 +193,7 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
     caption: { issuer: 'Vypracoval', supplier: 'Dodavatel', customer: 'Odběratel' },
     fact: {
       catalog: 'Katalog',
-      lineup: 'Sestava',
+      lineup: 'Cenová varianta',
       totalPrice: 'Celková cena',
       totalScore: 'Celkové skóre',
       time: 'Odhadovaný čas (MD)',
@@ -243,7 +243,7 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
     no: 'ne',
     withoutPhase: 'Bez fáze',
     withoutGroup: 'Bez skupiny',
-    source: { CUSTOM: 'sestava', SUPPLIER: 'dodavatel', CATALOG: 'katalog' },
+    source: { CUSTOM: 'cenová varianta', SUPPLIER: 'dodavatel', CATALOG: 'katalog' },
     errorsNote:
       'Instance s chybami ve vzorcích se do součtů počítají nulou; chyby jsou uvedeny v tabulce „Chyby ve vzorcích“.',
     optionalNote: 'Volitelné instance jsou oceněny zvlášť a nejsou v celkové ceně.',

@@ -178,8 +178,8 @@ export const PROBLEM_TEXTS: Record<ErrorCode, Record<Locale, ProblemText>> = {
       detail: 'Lineups use this company. Change or delete them first.',
     },
     cs: {
-      title: 'Společnost používají sestavy',
-      detail: 'Tuto společnost používají sestavy. Nejprve je změňte nebo smažte.',
+      title: 'Společnost používají cenové varianty',
+      detail: 'Tuto společnost používají cenové varianty. Nejprve je změňte nebo smažte.',
     },
   },
   CATALOG_IN_USE: {

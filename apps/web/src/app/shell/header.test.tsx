@@ -55,11 +55,11 @@ describe('header', () => {
     expect(screen.getByText('Testing environment')).toBeInTheDocument();
   });
 
-  it('offers the ICT and catalogue buttons', async () => {
+  it('offers the stories and catalogs buttons', async () => {
     const { user, router } = renderApp('/');
-    await user.click(await screen.findByRole('link', { name: 'Catalogues' }));
+    await user.click(await screen.findByRole('link', { name: 'Catalogs' }));
     expect(router.state.location.pathname).toBe('/ctl');
-    await user.click(screen.getByRole('link', { name: 'Stories (ICT)' }));
+    await user.click(screen.getByRole('link', { name: 'Stories' }));
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -69,8 +69,8 @@ describe('header', () => {
   ])('hides the context buttons on %s', async (path, heading) => {
     renderApp(path, { signedIn: false });
     await screen.findByRole('heading', { level: 1, name: heading });
-    expect(screen.queryByRole('link', { name: 'Stories (ICT)' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Catalogues' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Stories' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Catalogs' })).not.toBeInTheDocument();
   });
 
   it('links the logo to / in the ict theme and to /ctl in the ctl theme', async () => {

@@ -153,7 +153,7 @@ export function Header({ themeName }: { themeName: ThemeName }) {
             />
             <HeaderLinkButton
               to={paths.catalogues()}
-              label={t('header.catalogues')}
+              label={t('header.catalogs')}
               icon={<LibraryBooksOutlinedIcon />}
               current={themeName === 'ctl'}
             />

@@ -32,6 +32,6 @@ export function companyInUseDetail(count: number, names: readonly string[]): Loc
     names.length === 0 ? '' : `: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`;
   return {
     en: `Lineups use this company (${String(count)})${shown}. Change or delete them first.`,
-    cs: `Tuto společnost používají sestavy (${String(count)})${shown}. Nejprve je změňte nebo smažte.`,
+    cs: `Tuto společnost používají cenové varianty (${String(count)})${shown}. Nejprve je změňte nebo smažte.`,
   };
 }

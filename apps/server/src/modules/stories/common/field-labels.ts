@@ -42,7 +42,7 @@ export const STORY_FIELD_LABELS: LocalizedFieldLabels = {
     sort: 'řazení',
     favourite: 'oblíbený',
     status: 'stav',
-    includeLineups: 'kopírovat sestavy',
+    includeLineups: 'kopírovat cenové varianty',
     includeMembers: 'kopírovat členy',
   },
 };
@@ -103,7 +103,7 @@ export const LINEUP_FIELD_LABELS: LocalizedFieldLabels = {
   },
   cs: {
     ...common.cs,
-    name: 'název sestavy',
+    name: 'název cenové varianty',
     supplierId: 'dodavatel',
     subscriberId: 'odběratel',
     customPrices: 'vlastní ceny',

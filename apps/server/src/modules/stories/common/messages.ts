@@ -20,8 +20,11 @@ const ACTION_PHRASES: Readonly<Record<StoryAction, Texts>> = {
     cs: 'měnit položky a štítky tohoto příběhu',
   },
   VERIFY_INSTANCES: { en: 'mark items as verified', cs: 'označovat položky jako ověřené' },
-  READ_LINEUPS: { en: 'see the lineups of this story', cs: 'vidět sestavy tohoto příběhu' },
-  EDIT_LINEUPS: { en: 'change the lineups of this story', cs: 'měnit sestavy tohoto příběhu' },
+  READ_LINEUPS: { en: 'see the lineups of this story', cs: 'vidět cenové varianty tohoto příběhu' },
+  EDIT_LINEUPS: {
+    en: 'change the lineups of this story',
+    cs: 'měnit cenové varianty tohoto příběhu',
+  },
   MANAGE_STORY: {
     en: 'manage the members and settings of this story or delete it',
     cs: 'spravovat členy a nastavení tohoto příběhu ani jej smazat',
@@ -53,7 +56,7 @@ export const STORY_COPY_OTHER_COMPANY: LocalizedText = {
 export const STORY_COPY_PART_FORBIDDEN = {
   lineups: {
     en: 'Your role in this story does not allow you to copy its lineups.',
-    cs: 'Vaše role v tomto příběhu vám neumožňuje kopírovat jeho sestavy.',
+    cs: 'Vaše role v tomto příběhu vám neumožňuje kopírovat jeho cenové varianty.',
   },
   members: {
     en: 'Your role in this story does not allow you to copy its members.',
@@ -111,17 +114,17 @@ export function itemNotRepeatable(code: string): LocalizedText {
 
 export const LINEUP_STALE_WRITE: LocalizedText = {
   en: 'Someone else has changed this lineup in the meantime. Reload it and try again.',
-  cs: 'Tuto sestavu mezitím změnil někdo jiný. Načtěte ji znovu a zkuste to znovu.',
+  cs: 'Tuto cenovou variantu mezitím změnil někdo jiný. Načtěte ji znovu a zkuste to znovu.',
 };
 
 export const LINEUP_NAME_TAKEN: LocalizedText = {
   en: 'Another lineup of this story already has this name.',
-  cs: 'Tento název už má jiná sestava tohoto příběhu.',
+  cs: 'Tento název už má jiná cenová varianta tohoto příběhu.',
 };
 
 export const LINEUP_SHARE_NOT_CUSTOMER: LocalizedText = {
   en: 'A lineup can be shared only with members of this story who have the Customer role.',
-  cs: 'Sestavu lze sdílet jen se členy tohoto příběhu, kteří mají roli Zákazník.',
+  cs: 'Cenovou variantu lze sdílet jen se členy tohoto příběhu, kteří mají roli Zákazník.',
 };
 
 export const LINEUP_PARTNER_KIND: Readonly<Record<'supplierId' | 'subscriberId', LocalizedText>> = {
@@ -142,5 +145,5 @@ export const LINEUP_UNKNOWN_ROLE: LocalizedText = {
 
 export const LINEUP_DUPLICATE_ROLE: LocalizedText = {
   en: 'This role already has a custom price in the lineup.',
-  cs: 'Tato role už má v sestavě vlastní cenu.',
+  cs: 'Tato role už má v cenové variantě vlastní cenu.',
 };

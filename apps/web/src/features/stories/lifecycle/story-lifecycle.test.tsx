@@ -229,7 +229,9 @@ describe('copy story', () => {
     expect(name).toHaveValue('Office fit-out, Brno (kopie)');
     // A modeler may copy the lineups, but not hand out the members.
     expect(
-      within(dialog).getByRole('checkbox', { name: 'Kopírovat sestavy s jejich vlastními cenami' }),
+      within(dialog).getByRole('checkbox', {
+        name: 'Kopírovat cenové varianty s jejich vlastními cenami',
+      }),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox', { name: /členy/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Kopírovat' }));

@@ -111,7 +111,7 @@ describe('story lineups', () => {
       [`GET ${API}/lineups/1`]: () => jsonResponse(incomplete),
     });
     renderApp(PAGE);
-    const table = await screen.findByRole('table', { name: 'Ceny sestavy Quote A' });
+    const table = await screen.findByRole('table', { name: 'Ceny v cenové variantě Quote A' });
     expect(
       within(table).getByRole('row', {
         name: /^Celkem \(2 instance s chybami ve vzorcích nezapočteny\)/,
@@ -158,7 +158,7 @@ describe('story lineups', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Quote C');
     await user.click(within(dialog).getByRole('combobox', { name: 'Supplier' }));
     await user.click(await screen.findByRole('option', { name: 'Stavby Zlín' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Subscriber' }));
     await user.click(await screen.findByRole('option', { name: 'Customer Č' }));
     // Only the story's customers can be chosen to read the lineup.
     await user.click(within(dialog).getByRole('combobox', { name: 'Shared with customers' }));
@@ -224,7 +224,7 @@ describe('story lineups', () => {
       [`GET ${API}/lineups/1`]: () => jsonResponse(finalOnly),
     });
     renderApp(PAGE);
-    const table = await screen.findByRole('table', { name: 'Ceny sestavy Quote A' });
+    const table = await screen.findByRole('table', { name: 'Ceny v cenové variantě Quote A' });
     const heads = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -233,7 +233,7 @@ describe('story lineups', () => {
     const row = within(table).getByRole('row', { name: /Digger/ });
     expect(within(row).queryByText('Dodavatel')).not.toBeInTheDocument();
     expect(row).toHaveTextContent('1 800,00 €');
-    expect(screen.queryByRole('button', { name: 'Nová sestava' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nová cenová varianta' })).not.toBeInTheDocument();
     // Nothing tells how the prices were made.
     expect(screen.queryByText('Bez vlastních cen')).not.toBeInTheDocument();
     expect(screen.getByText(/Ceny připravené pro vás/)).toBeInTheDocument();

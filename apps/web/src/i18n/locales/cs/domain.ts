@@ -183,7 +183,7 @@ export default {
     customPrices: 'Vlastní ceny',
     sharedWith: 'Sdíleno se zákazníky',
     number: 'Číslo',
-    lineup: 'Sestava',
+    lineup: 'Cenová varianta',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Ano', false: 'Ne' },

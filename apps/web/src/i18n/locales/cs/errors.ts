@@ -74,7 +74,7 @@ export default {
     INSTANCE_NOT_REPEATABLE: 'Tuto položku lze v příběhu použít jen jednou a už v něm je.',
     LAST_STORY_ADMIN:
       'Příběh musí mít alespoň jednoho správce. Nejprve udělejte správcem někoho jiného.',
-    COMPANY_IN_USE: 'Tuto společnost používají sestavy. Nejprve je změňte nebo smažte.',
+    COMPANY_IN_USE: 'Tuto společnost používají cenové varianty. Nejprve je změňte nebo smažte.',
     CATALOG_IN_USE:
       'Tento katalog používají příběhy. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky.',
     INVITE_GONE: 'Tato pozvánka už neplatí: vypršela, byla zrušena nebo už byla použita.',

@@ -11,7 +11,7 @@ export default {
   downloading: 'Stahuje se {{format}}: {{percent}} %',
   downloadingBytes: 'Stahuje se {{format}}: {{size}} kB',
   pdfTooLarge:
-    'Sestava má {{rows}} řádků, na PDF příliš mnoho (nejvýše {{max}}): stáhněte si tabulku.',
+    'Export má {{rows}} řádků, na PDF příliš mnoho (nejvýše {{max}}): stáhněte si tabulku.',
   downloaded: 'Staženo: {{name}}',
   failed: 'Export se nepodařilo vytvořit. Zkuste to znovu.',
   loading: 'Připravuje se náhled',
@@ -26,5 +26,5 @@ export default {
   moreRows_other: '… a {{count}} dalších řádků v souboru',
   backToSummary: 'Zpět na souhrn',
   backToOverview: 'Zpět na přehled',
-  backToLineups: 'Zpět na sestavy',
+  backToLineups: 'Zpět na cenové varianty',
 } satisfies Resource;

@@ -6,10 +6,10 @@ export default {
     storyOverview: 'Přehled příběhu',
     summaryRoles: 'Souhrn podle rolí',
     summaryPhases: 'Souhrn podle fází',
-    summaryCtl: 'Souhrn podle katalogu',
-    summaryIct: 'Souhrn ICT',
+    summaryCtl: 'Souhrn podle skupin katalogu',
+    summaryIct: 'Souhrn podle instancí',
     summaryOverall: 'Celkový souhrn',
-    lineup: 'Sestava',
+    lineup: 'Cenová varianta',
   },
   pdfExport: '{{view}} – export',
   error: {

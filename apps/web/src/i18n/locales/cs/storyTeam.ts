@@ -27,9 +27,9 @@ export default {
   },
   roleHelp: {
     ICT_ADMIN: 'Smí vše včetně členů, pozvánek, nastavení a smazání.',
-    ICT_MODELER: 'Přidává a upravuje instance položek a štítky a upravuje sestavy.',
-    ICT_VERIFIER: 'Označuje instance položek jako ověřené a čte sestavy.',
-    ICT_CUSTOMER: 'Čte příběh, jeho souhrny a sestavy.',
+    ICT_MODELER: 'Přidává a upravuje instance položek a štítky a upravuje cenové varianty.',
+    ICT_VERIFIER: 'Označuje instance položek jako ověřené a čte cenové varianty.',
+    ICT_CUSTOMER: 'Čte příběh, jeho souhrny a cenové varianty.',
     CTL_READER: 'Čte příběh a jeho souhrny.',
   },
   members: {

@@ -1,4 +1,4 @@
-// English texts of the catalogue context: catalog list, detail, groups, items, attributes, roles, phases, labels, members.
+// English texts of the catalog context: catalog list, detail, groups, items, attributes, roles, phases, labels, members.
 export default {
   actions: {
     cancel: 'Cancel',

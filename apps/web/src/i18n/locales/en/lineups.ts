@@ -2,7 +2,7 @@
 export default {
   title: 'Lineups',
   intro:
-    'A lineup prices this story for one supplier and one customer. Each role uses the lineup’s custom price, else the supplier’s price setup, else the catalog’s price.',
+    'A lineup prices this story for one supplier and one subscriber. Each role uses the lineup’s custom price, else the supplier’s price setup, else the catalog’s price.',
   introCustomer: 'The prices prepared for you: each role with its unit price, amount and price.',
   add: 'New lineup',
   loading: 'Loading the lineups',
@@ -11,7 +11,7 @@ export default {
   retry: 'Try again',
   emptyTitle: 'No lineups yet',
   emptyEditor:
-    'Create a lineup to price this story for a supplier and a customer, then compare lineups side by side.',
+    'Create a lineup to price this story for a supplier and a subscriber, then compare lineups side by side.',
   empty: 'The story’s editors have not created any lineup yet.',
   notAllowedTitle: 'Lineups are not shared with your role',
   notAllowed:
@@ -21,7 +21,7 @@ export default {
     select: 'Compare',
     name: 'Lineup',
     supplier: 'Supplier',
-    subscriber: 'Customer',
+    subscriber: 'Subscriber',
     total: 'Total',
     optional: 'Optional',
     time: 'Estimated time',
@@ -81,11 +81,11 @@ export default {
     name: 'Name',
     description: 'Description',
     supplier: 'Supplier',
-    subscriber: 'Customer',
+    subscriber: 'Subscriber',
     supplierHelp: 'Its price setup prices the roles without a custom price.',
     subscriberHelp: 'The company the quote is for.',
     noSuppliers: 'No supplier companies yet: add them under Companies.',
-    noSubscribers: 'No customer companies yet: add them under Companies.',
+    noSubscribers: 'No subscribers yet: add them under Companies.',
     manageCompanies: 'Manage companies',
     pricesTitle: 'Custom prices',
     pricesIntro:
@@ -105,7 +105,7 @@ export default {
       name: 'name',
       description: 'description',
       supplierId: 'supplier',
-      subscriberId: 'customer',
+      subscriberId: 'subscriber',
       price: 'custom price',
       sharedWith: 'shared with customers',
     },

@@ -77,7 +77,9 @@ export default {
     edit: 'Edit',
     delete: 'Delete story',
     deleteTitle: 'Delete story {{name}}?',
-    deleteText:
+    deleteText_one:
+      'The story with its {{count}} instance, labels, members and history is deleted. This cannot be undone.',
+    deleteText_other:
       'The story with its {{count}} instances, labels, members and history is deleted. This cannot be undone.',
     deleted: 'Story {{name}} deleted successfully',
     deleteFailed: 'The story could not be deleted',
