@@ -63,7 +63,9 @@ test('a planner creates a story, adds an instance on two levels and reads the to
   await expect(total).toHaveText('CZK 92,450.00');
   await expect(editor.getByTestId('instance-mandays')).toHaveText('9.5 MD');
   await editor.getByRole('textbox', { name: 'Number of screens' }).fill('4.5');
-  await expect(editor.getByText('Enter a whole number')).toBeHidden();
+  // A value that does not read is marked as it is typed, and the total waits for it.
+  await expect(editor.getByText('Enter a whole number')).toBeVisible();
+  await expect(total).toHaveText('—');
   await editor.getByRole('textbox', { name: 'Number of screens' }).fill('4');
   await editor.getByRole('button', { name: 'Create instance' }).click();
   await expect(toasts(page).getByText('Instance successfully created')).toBeVisible();

@@ -150,10 +150,12 @@ export function InstanceEditorDialog({
     optional: draft.optional,
     labelIds: draft.labelIds,
   });
+  const missing: Record<string, true> = {};
   const problems = Object.fromEntries(
     shown.flatMap((attribute) => {
       const problem = entryProblem(attribute, draft.entries[attribute.code] ?? '');
       if (problem === null) return [];
+      if (problem === 'required') missing[attribute.code] = true;
       const text =
         typeof problem === 'string'
           ? t(`value.${problem}`)
@@ -234,9 +236,25 @@ export function InstanceEditorDialog({
     setConflict(false);
   };
 
+  // A value that does not read ("abc", out of bounds) is marked as it is typed; a missing one once
+  // the user tries to save.
   const fieldError = (code: string) =>
-    (submitted || serverErrors[`values.${code}`] ? problems[code] : undefined) ??
-    serverErrors[`values.${code}`];
+    (submitted || serverErrors[`values.${code}`] || missing[code] === undefined
+      ? problems[code]
+      : undefined) ?? serverErrors[`values.${code}`];
+  const missingCount = Object.keys(missing).length;
+  const invalidCount = Object.keys(problems).length - missingCount;
+  const incomplete =
+    invalidCount > 0 || missingCount > 0 || lines.some((line) => line.error !== undefined);
+  const totalLabel =
+    invalidCount > 0
+      ? t('editor.totalIncompleteValues', { count: invalidCount })
+      : missingCount > 0
+        ? t('editor.totalIncompleteMissing', { count: missingCount })
+        : incomplete
+          ? t('editor.totalIncompleteFormulas')
+          : t('editor.total');
+  const shownFigure = (figure: string) => (incomplete ? '—' : figure);
 
   return (
     <Dialog
@@ -385,7 +403,6 @@ export function InstanceEditorDialog({
                 error ??
                 [
                   boundsHint(attribute, figures.locale),
-                  attribute.code,
                   t('editor.levelOption', { level: attribute.level }),
                 ]
                   .filter((part) => part !== null)
@@ -514,13 +531,17 @@ export function InstanceEditorDialog({
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 600 }}>{t('editor.total')}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, color: incomplete ? 'error.main' : undefined }}>
+                    {totalLabel}
+                  </TableCell>
                   <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="instance-mandays">
-                    {t('editor.mandays', { value: figures.mandays(result.total.mandays) })}
+                    {shownFigure(
+                      t('editor.mandays', { value: figures.mandays(result.total.mandays) }),
+                    )}
                   </TableCell>
                   <TableCell />
                   <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="instance-total">
-                    <output aria-live="polite">{figures.price(result.total.price)}</output>
+                    {shownFigure(figures.price(result.total.price))}
                   </TableCell>
                 </TableRow>
               </TableFooter>
@@ -529,6 +550,25 @@ export function InstanceEditorDialog({
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
+        {/* Below the scrolling content: the instance's total stays in sight while values are typed, also on a phone. */}
+        {storyRoleAllows(story.myRole, 'READ_MARGINS') ? (
+          <Box sx={{ mr: 'auto', minWidth: 0 }}>
+            <Typography
+              variant="body2"
+              sx={{ color: incomplete ? 'error.main' : 'text.secondary' }}
+            >
+              {incomplete ? totalLabel : t('editor.footerTotal')}
+            </Typography>
+            <Typography
+              component="output"
+              aria-live="polite"
+              aria-label={t('editor.footerTotal')}
+              sx={{ fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {shownFigure(figures.price(result.total.price))}
+            </Typography>
+          </Box>
+        ) : null}
         <Button onClick={onClose} disabled={saving} color="inherit">
           {readOnly ? tCommon('actions.close') : tCommon('actions.cancel')}
         </Button>

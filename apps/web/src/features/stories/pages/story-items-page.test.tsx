@@ -140,6 +140,35 @@ describe('story items', () => {
     },
   );
 
+  it('marks a value that does not read as it is typed and shows the total as incomplete until it is fixed', async () => {
+    stubFetch(storyApi({ catalog: createStoryCatalog({ items: [createStoryCatalogItem()] }) }));
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Add instance' }));
+    await user.click(await screen.findByRole('button', { name: /Trench/ }));
+    const editor = await screen.findByRole('dialog', { name: 'New instance of Trench' });
+    const length = within(editor).getByRole('textbox', { name: 'Length' });
+    const footerTotal = within(editor).getByRole('status', { name: 'Instance total' });
+
+    // Nothing typed yet: the field is not blamed, but the total says what it lacks.
+    expect(length).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(editor).getAllByText('Total incomplete: fill in 1 value')).not.toHaveLength(0);
+    expect(footerTotal).toHaveTextContent('—');
+
+    await user.type(length, 'abc');
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+    expect(within(editor).getByText('Enter a number')).toBeInTheDocument();
+    expect(within(editor).getAllByText('Total incomplete: fix 1 value')).not.toHaveLength(0);
+    expect(within(editor).getByTestId('instance-total')).toHaveTextContent('—');
+    expect(footerTotal).toHaveTextContent('—');
+
+    await user.clear(length);
+    await user.type(length, '3');
+    expect(length).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(editor).getByTestId('instance-total')).toHaveTextContent('€513.00');
+    expect(footerTotal).toHaveTextContent('€513.00');
+    expect(within(editor).queryByText(/Total incomplete/)).not.toBeInTheDocument();
+  });
+
   it('says in Czech, with the spec’s text, when an instance cannot be created', async () => {
     window.localStorage.setItem('locale', 'cs');
     const { callsTo } = stubFetch({
