@@ -23,3 +23,20 @@ describe('themes', () => {
     expect(themeNameForPath(path)).toBe(theme);
   });
 });
+
+describe('keyboard focus', () => {
+  it.each([
+    ['ict', ictTheme],
+    ['ctl', ctlTheme],
+  ])('rings every focused control in the %s theme, not only with a ripple', (_name, theme) => {
+    const override = theme.components?.MuiButtonBase?.styleOverrides?.root;
+    expect(typeof override).toBe('function');
+    const styles = (override as (props: { theme: typeof theme }) => Record<string, unknown>)({
+      theme,
+    });
+    expect(styles['&.Mui-focusVisible']).toEqual({
+      outline: 'none',
+      boxShadow: '0 0 0 2px #ffffff, 0 0 0 4px #1c2430',
+    });
+  });
+});

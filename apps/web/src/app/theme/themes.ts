@@ -71,6 +71,18 @@ function createBrandTheme(name: ThemeName): Theme {
           root: { borderBottom: '1px solid rgba(0, 0, 0, 0.12)' },
         },
       },
+      MuiButtonBase: {
+        styleOverrides: {
+          // A keyboard user sees where focus is on every control, filled buttons and switches too
+          // (a ripple alone is too faint): a white ring inside a dark one reads on any background.
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: 'none',
+              boxShadow: `0 0 0 2px #ffffff, 0 0 0 4px ${theme.palette.text.primary}`,
+            },
+          }),
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTooltip: {
         styleOverrides: {

@@ -1,14 +1,18 @@
 // Choosing the catalog item a new instance is made of: addable items (COMPLETE, not deprecated), searchable, by group;
 // a non-repeatable item the story already has is shown disabled, with the reason.
 import { useId, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import {
   foldForSearch,
@@ -36,6 +40,7 @@ export function AddInstanceDialog({
   onClose,
 }: AddInstanceDialogProps) {
   const { t } = useTranslation('instances');
+  const { t: tCommon } = useTranslation('common');
   const titleId = useId();
   const localized = useLocalizedText(story.catalog);
   const [search, setSearch] = useState('');
@@ -65,16 +70,27 @@ export function AddInstanceDialog({
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('add.title')}</DialogTitle>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {t('add.title')}
+      </DialogTitle>
+      <IconButton
+        aria-label={tCommon('actions.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers sx={{ p: 0 }}>
-        <SearchField
-          label={t('add.search')}
-          value={search}
-          onChange={setSearch}
-          sx={{ p: 2, pb: 1 }}
-          fullWidth
-          autoFocus
-        />
+        {/* Padding around the field, not on it: the outlined label is placed from the field's edge. */}
+        <Box sx={{ px: 2, pt: 2, pb: 1 }}>
+          <SearchField
+            label={t('add.search')}
+            value={search}
+            onChange={setSearch}
+            fullWidth
+            autoFocus
+          />
+        </Box>
         {sections.length === 0 ? (
           <Typography sx={{ p: 3, color: 'text.secondary' }}>{t('add.none')}</Typography>
         ) : (
@@ -86,18 +102,20 @@ export function AddInstanceDialog({
                   {section.items.map((item) => {
                     const taken = !item.repeatable && item.inStory;
                     return (
-                      <ListItemButton key={item.id} disabled={taken} onClick={() => onChoose(item)}>
-                        <ListItemText
-                          primary={localized(item.name) || item.code}
-                          secondary={`${item.code} · ${
-                            taken
-                              ? t('add.alreadyInStory')
-                              : item.repeatable
-                                ? t('add.repeatable')
-                                : t('add.once')
-                          } · ${t('add.levels', { count: Math.max(1, item.maxLevel) })}`}
-                        />
-                      </ListItemButton>
+                      <ListItem key={item.id} disablePadding>
+                        <ListItemButton disabled={taken} onClick={() => onChoose(item)}>
+                          <ListItemText
+                            primary={localized(item.name) || item.code}
+                            secondary={`${item.code} · ${
+                              taken
+                                ? t('add.alreadyInStory')
+                                : item.repeatable
+                                  ? t('add.repeatable')
+                                  : t('add.once')
+                            } · ${t('add.levels', { count: Math.max(1, item.maxLevel) })}`}
+                          />
+                        </ListItemButton>
+                      </ListItem>
                     );
                   })}
                 </ul>
