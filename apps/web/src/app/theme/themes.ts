@@ -101,6 +101,10 @@ function createBrandTheme(name: ThemeName): Theme {
       MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
       MuiMenuItem: { styleOverrides: { root: { minHeight: 40 } } },
+      // A wide table scrolls sideways inside its own frame, never the page (a phone is 390 px wide).
+      // The frame is also the containing block of the visually hidden header texts (absolutely
+      // positioned), which otherwise sit at the table's far right and widen the whole page.
+      MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
       MuiListItemButton: {
         styleOverrides: {
           root: ({ theme }) => ({

@@ -16,6 +16,7 @@ import {
   type ReportTable,
   type ValueFormatter,
 } from '@costory/shared';
+import { pinnedCell } from '@/components/phone-table';
 
 /** Rows shown per table: enough to judge the file, light enough for 10,000-instance stories. */
 export const PREVIEW_ROWS = 100;
@@ -31,6 +32,10 @@ function PreviewTable({ report, table, formatter }: PreviewTableProps) {
   const shown = table.rows.slice(0, PREVIEW_ROWS);
   const hidden = table.rows.length - shown.length;
   const alignOf = (index: number) => (table.columns[index]?.format === 'text' ? 'left' : 'right');
+  // A report's last figure column is its price: on a phone it stays in sight while the rest scrolls.
+  const last = table.columns.length - 1;
+  const pinned = (index: number) =>
+    index === last && alignOf(index) === 'right' ? pinnedCell : null;
   return (
     <Box component="section" sx={{ mt: 3 }}>
       {table.title ? (
@@ -43,7 +48,11 @@ function PreviewTable({ report, table, formatter }: PreviewTableProps) {
           <TableHead>
             <TableRow>
               {table.columns.map((column, index) => (
-                <TableCell key={index} align={alignOf(index)} sx={{ fontWeight: 700 }}>
+                <TableCell
+                  key={index}
+                  align={alignOf(index)}
+                  sx={[{ fontWeight: 700 }, pinned(index)]}
+                >
                   {column.header}
                 </TableCell>
               ))}
@@ -59,11 +68,14 @@ function PreviewTable({ report, table, formatter }: PreviewTableProps) {
                   <TableCell
                     key={index}
                     align={alignOf(index)}
-                    sx={{
-                      fontVariantNumeric: 'tabular-nums',
-                      ...(index === 0 && row.level > 0 ? { pl: 2 + row.level * 2 } : {}),
-                      ...(alignOf(index) === 'right' ? { whiteSpace: 'nowrap' } : {}),
-                    }}
+                    sx={[
+                      {
+                        fontVariantNumeric: 'tabular-nums',
+                        ...(index === 0 && row.level > 0 ? { pl: 2 + row.level * 2 } : {}),
+                        ...(alignOf(index) === 'right' ? { whiteSpace: 'nowrap' } : {}),
+                      },
+                      pinned(index),
+                    ]}
                   >
                     {formatter.value(cell, table.columns[index]?.format ?? 'text')}
                   </TableCell>
@@ -83,11 +95,11 @@ function PreviewTable({ report, table, formatter }: PreviewTableProps) {
                   <TableCell
                     key={index}
                     align={alignOf(index)}
-                    sx={{
-                      fontWeight: 700,
-                      whiteSpace: 'nowrap',
-                      fontVariantNumeric: 'tabular-nums',
-                    }}
+                    data-testid={pinned(index) ? 'report-total' : undefined}
+                    sx={[
+                      { fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+                      pinned(index),
+                    ]}
                   >
                     {index === 0
                       ? cell
@@ -147,7 +159,8 @@ export function ReportPreview({ report }: { report: Report }) {
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'max-content auto',
+          // The label takes at most half a phone's width and wraps; the value wraps in the rest.
+          gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
           columnGap: 3,
           rowGap: 0.5,
           mt: 2,

@@ -37,6 +37,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { catalogPaths } from '../lib/catalog-paths';
 import { EmptyState } from '@/components/empty-state';
+import { CodeText } from '@/components/code-text';
 import { ItemIcon } from './item-icon';
 import { LabelChip } from '@/components/label-chip';
 import { StateChip } from './state-chip';
@@ -70,7 +71,9 @@ const ItemRow = memo(function ItemRow({ item, catalog, labels, to, selected }: R
       onClick={() => void navigate(to)}
       sx={{ cursor: 'pointer' }}
     >
-      <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{item.code}</TableCell>
+      <TableCell>
+        <CodeText monospace>{item.code}</CodeText>
+      </TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <ItemIcon name={item.icon} fontSize="small" color="action" />
@@ -242,7 +245,8 @@ export function ItemList({
           ) : null}
         </Box>
         <TableContainer>
-          <Table aria-label={t('items.title')} sx={{ tableLayout: 'fixed', minWidth: 680 }}>
+          {/* Not a fixed layout: the code column grows to the longest code, which never breaks. */}
+          <Table aria-label={t('items.title')} sx={{ minWidth: 680 }}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ width: '14%' }}>{t('fields.code')}</TableCell>

@@ -1,4 +1,5 @@
 // One lineup priced role by role: amount, the catalog's, supplier's and custom price, the unit price used with its source, the price, and the totals; a customer's with the final prices only.
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { CSSObject } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import {
   isUsedRole,
@@ -16,6 +19,8 @@ import {
   type Story,
 } from '@costory/shared';
 import { formatNumber } from '@/lib/format';
+import { CodeText } from '@/components/code-text';
+import { pinnedCell, usePhoneLayout } from '@/components/phone-table';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { formatSupplierPrice } from '@/lib/supplier-prices';
 import { useStoryFigures } from '../lib/story-figures';
@@ -40,6 +45,32 @@ export function PriceSourceChip({ source }: { source: PriceSource }) {
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
+/**
+ * A sum row: its label spans the other columns and its price stands in the pinned column. On a
+ * phone the table is wider than its frame and the pinned column covers the label's end, so the
+ * label moves into the pinned cell, above the price.
+ */
+function SumRow(props: {
+  label: ReactNode;
+  span: number;
+  price: ReactNode;
+  sx: CSSObject;
+  testId?: string;
+}) {
+  const phone = usePhoneLayout();
+  return (
+    <TableRow>
+      <TableCell colSpan={props.span} sx={props.sx}>
+        {phone ? null : props.label}
+      </TableCell>
+      <TableCell align="right" data-testid={props.testId} sx={[props.sx, numeric, pinnedCell]}>
+        {phone ? <Box sx={{ whiteSpace: 'normal' }}>{props.label}</Box> : null}
+        {props.price}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 export interface LineupPricingTableProps {
   story: Story;
   lineup: LineupPricing;
@@ -60,7 +91,7 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
       <Table
         size="small"
         aria-label={t('detail.title', { name: lineup.name })}
-        sx={{ minWidth: margins ? 880 : 560 }}
+        sx={{ minWidth: { sm: margins ? 880 : 560 } }}
       >
         <TableHead>
           <TableRow>
@@ -74,18 +105,20 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
               </>
             ) : null}
             <TableCell align="right">{t('column.unitPrice')}</TableCell>
-            <TableCell align="right">{t('column.price')}</TableCell>
+            <TableCell align="right" sx={pinnedCell}>
+              {t('column.price')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {lineup.roles.filter(isUsedRole).map((role) => (
             <TableRow key={role.roleId} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {localized(role.name)}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {role.code}
+                  <CodeText>{role.code}</CodeText>
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={numeric}>
@@ -109,30 +142,31 @@ export function LineupPricingTable({ story, lineup }: LineupPricingTableProps) {
                 {role.source === null ? null : <PriceSourceChip source={role.source} />}{' '}
                 {unitPrice(role.unitPrice)}
               </TableCell>
-              <TableCell align="right" sx={{ ...numeric, fontWeight: 600 }}>
+              <TableCell align="right" sx={[{ ...numeric, fontWeight: 600 }, pinnedCell]}>
                 {figures.price(role.price)}
               </TableCell>
             </TableRow>
           ))}
-          <TableRow>
-            <TableCell colSpan={span} sx={{ fontWeight: 700 }}>
-              {figures.incompleteTotal(t('detail.total'), lineup.unpricedInstances)} ·{' '}
-              {t('column.time')} {figures.mandays(lineup.total.mandays)}{' '}
-              {tDomain('unitSymbol.MANDAYS')}
-            </TableCell>
-            <TableCell align="right" sx={{ ...numeric, fontWeight: 700 }}>
-              {figures.price(lineup.total.price)}
-            </TableCell>
-          </TableRow>
+          <SumRow
+            span={span}
+            sx={{ fontWeight: 700 }}
+            testId="lineup-total"
+            label={
+              <>
+                {figures.incompleteTotal(t('detail.total'), lineup.unpricedInstances)} ·{' '}
+                {t('column.time')} {figures.mandays(lineup.total.mandays)}{' '}
+                {tDomain('unitSymbol.MANDAYS')}
+              </>
+            }
+            price={figures.price(lineup.total.price)}
+          />
           {lineup.optional.price !== '0.00' ? (
-            <TableRow>
-              <TableCell colSpan={span} sx={{ color: 'text.secondary' }}>
-                {t('detail.optional')}
-              </TableCell>
-              <TableCell align="right" sx={{ ...numeric, color: 'text.secondary' }}>
-                {figures.price(lineup.optional.price)}
-              </TableCell>
-            </TableRow>
+            <SumRow
+              span={span}
+              sx={{ color: 'text.secondary' }}
+              label={t('detail.optional')}
+              price={figures.price(lineup.optional.price)}
+            />
           ) : null}
         </TableBody>
       </Table>

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@costory/shared';
 import { SectionHeader } from '@/components/section-header';
+import { pinnedCell } from '@/components/phone-table';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useUiLocale } from '@/hooks/use-catalog-locale';
 import { reportPaths } from '@/components/exports/api';
@@ -41,7 +42,11 @@ function QuoteRow({ storyId, quote }: { storyId: number; quote: Quote }) {
       <TableCell align="right" sx={numeric}>
         {money(quote.vatAmount)}
       </TableCell>
-      <TableCell align="right" sx={{ ...numeric, fontWeight: 700 }}>
+      <TableCell
+        align="right"
+        data-testid="quote-total"
+        sx={[{ ...numeric, fontWeight: 700 }, pinnedCell]}
+      >
         {money(quote.totalWithVat)}
       </TableCell>
       <TableCell>
@@ -96,7 +101,9 @@ export function LineupQuotes({ storyId, lineupId, canIssue }: LineupQuotesProps)
                 <TableCell align="right">{t('quote.column.vatRate')}</TableCell>
                 <TableCell align="right">{t('quote.column.totalWithoutVat')}</TableCell>
                 <TableCell align="right">{t('quote.column.vat')}</TableCell>
-                <TableCell align="right">{t('quote.column.totalWithVat')}</TableCell>
+                <TableCell align="right" sx={pinnedCell}>
+                  {t('quote.column.totalWithVat')}
+                </TableCell>
                 <TableCell>{t('quote.column.download')}</TableCell>
               </TableRow>
             </TableHead>

@@ -42,6 +42,8 @@ import { useToast } from '@/components/feedback/toast';
 import { paths } from '@/lib/routing/paths';
 import type { StoryItemsParams } from '@/lib/routing/route-params';
 import { EmptyState } from '@/components/empty-state';
+import { CodeText } from '@/components/code-text';
+import { usePhoneLayout } from '@/components/phone-table';
 import { LabelChip } from '@/components/label-chip';
 import { TableSkeletonRows } from '@/components/table-skeleton-rows';
 import { ApiError } from '@/lib/api-client';
@@ -71,6 +73,8 @@ interface InstanceRowProps {
   instance: Instance;
   labels: ReadonlyMap<number, StoryLabel>;
   canEdit: boolean;
+  /** A card on a phone: the level, errors, time and price on a line under the name. */
+  phone: boolean;
   onOpen: (instance: Instance) => void;
   onCopy: (instance: Instance) => void;
   onDelete: (instance: Instance) => void;
@@ -81,6 +85,7 @@ const InstanceRow = memo(function InstanceRow({
   instance,
   labels,
   canEdit,
+  phone,
   onOpen,
   onCopy,
   onDelete,
@@ -102,9 +107,27 @@ const InstanceRow = memo(function InstanceRow({
           {name}
         </Link>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {instance.item.code}
+          <CodeText>{instance.item.code}</CodeText>
           {instance.name ? ` · ${localized(instance.item.name)}` : ''}
         </Typography>
+        {phone ? (
+          <Typography variant="body2" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
+            {[
+              `${t('list.column.level')} ${instance.level}`,
+              instance.errorCount > 0
+                ? `${t('list.column.errors')} ${formatCount(instance.errorCount, figures.locale)}`
+                : null,
+              t('list.mandays', { value: figures.mandays(instance.mandays) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            {instance.price === null ? null : (
+              <Box component="strong" sx={{ display: 'block' }}>
+                {figures.price(instance.price)}
+              </Box>
+            )}
+          </Typography>
+        ) : null}
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
           {instance.optional ? (
             <Chip size="small" variant="outlined" label={t('list.optional')} />
@@ -131,27 +154,31 @@ const InstanceRow = memo(function InstanceRow({
           })}
         </Box>
       </TableCell>
-      <TableCell align="right">{instance.level}</TableCell>
-      <TableCell align="right">
-        {instance.errorCount > 0 ? (
-          <Chip
-            size="small"
-            color="error"
-            label={formatCount(instance.errorCount, figures.locale)}
-          />
-        ) : (
-          '—'
-        )}
-      </TableCell>
-      <TableCell align="right">
-        {t('list.mandays', { value: figures.mandays(instance.mandays) })}
-      </TableCell>
-      {instance.price === null ? null : (
-        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-          {figures.price(instance.price)}
-        </TableCell>
+      {phone ? null : (
+        <>
+          <TableCell align="right">{instance.level}</TableCell>
+          <TableCell align="right">
+            {instance.errorCount > 0 ? (
+              <Chip
+                size="small"
+                color="error"
+                label={formatCount(instance.errorCount, figures.locale)}
+              />
+            ) : (
+              '—'
+            )}
+          </TableCell>
+          <TableCell align="right">
+            {t('list.mandays', { value: figures.mandays(instance.mandays) })}
+          </TableCell>
+          {instance.price === null ? null : (
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+              {figures.price(instance.price)}
+            </TableCell>
+          )}
+        </>
       )}
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: phone ? 0.5 : 2 }}>
         {canEdit ? (
           <>
             {/* A copy is a new instance, which a story whose catalog is deleted cannot take. */}
@@ -202,6 +229,7 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const canEdit = storyRoleAllows(story.myRole, 'EDIT_INSTANCES');
+  const phone = usePhoneLayout();
   const [searchParams] = useSearchParams();
   const roleId = idParam(searchParams.get(ROLE_PARAM));
   const phaseId = idParam(searchParams.get(PHASE_PARAM));
@@ -341,25 +369,31 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
           ) : null}
         </Box>
         <TableContainer>
-          <Table aria-label={t('title')} sx={{ tableLayout: 'fixed', minWidth: 720 }}>
+          <Table aria-label={t('title')} sx={{ tableLayout: 'fixed', minWidth: phone ? 0 : 720 }}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: '44%' }}>{t('list.column.instance')}</TableCell>
-                <TableCell sx={{ width: '8%' }} align="right">
-                  {t('list.column.level')}
+                <TableCell sx={{ width: phone ? 'auto' : '44%' }}>
+                  {t('list.column.instance')}
                 </TableCell>
-                <TableCell sx={{ width: '9%' }} align="right">
-                  {t('list.column.errors')}
-                </TableCell>
-                <TableCell sx={{ width: '12%' }} align="right">
-                  {t('list.column.time')}
-                </TableCell>
-                {storyRoleAllows(story.myRole, 'READ_MARGINS') ? (
-                  <TableCell sx={{ width: '15%' }} align="right">
-                    {t('list.column.price')}
-                  </TableCell>
-                ) : null}
-                <TableCell sx={{ width: '12%' }} align="right">
+                {phone ? null : (
+                  <>
+                    <TableCell sx={{ width: '8%' }} align="right">
+                      {t('list.column.level')}
+                    </TableCell>
+                    <TableCell sx={{ width: '9%' }} align="right">
+                      {t('list.column.errors')}
+                    </TableCell>
+                    <TableCell sx={{ width: '12%' }} align="right">
+                      {t('list.column.time')}
+                    </TableCell>
+                    {storyRoleAllows(story.myRole, 'READ_MARGINS') ? (
+                      <TableCell sx={{ width: '15%' }} align="right">
+                        {t('list.column.price')}
+                      </TableCell>
+                    ) : null}
+                  </>
+                )}
+                <TableCell sx={{ width: phone ? 88 : '12%' }} align="right">
                   <Box component="span" sx={visuallyHidden}>
                     {t('list.column.actions')}
                   </Box>
@@ -368,7 +402,7 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
             </TableHead>
             <TableBody>
               {instances.isPending ? (
-                <TableSkeletonRows columns={COLUMN_COUNT} />
+                <TableSkeletonRows columns={phone ? 2 : COLUMN_COUNT} />
               ) : (
                 rows.map((instance) => (
                   <InstanceRow
@@ -377,6 +411,7 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
                     instance={instance}
                     labels={labelMap}
                     canEdit={canEdit}
+                    phone={phone}
                     onOpen={open}
                     onCopy={copy}
                     onDelete={remove}

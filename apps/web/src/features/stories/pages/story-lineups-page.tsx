@@ -26,9 +26,11 @@ import { storyRoleAllows, type Lineup, type LineupPricing, type Story } from '@c
 import { useToast } from '@/components/feedback/toast';
 import { paths } from '@/lib/routing/paths';
 import type { StoryParams } from '@/lib/routing/route-params';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { EmptyState } from '@/components/empty-state';
 import { SectionHeader } from '@/components/section-header';
 import { TableSkeletonRows } from '@/components/table-skeleton-rows';
+import { pinnedCell, usePhoneLayout } from '@/components/phone-table';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { getLineupQueryOptions, getLineupsQueryOptions, useLineupMutations } from '../api/lineups';
@@ -51,6 +53,8 @@ interface LineupRowProps {
   shown: boolean;
   selected: boolean;
   canEdit: boolean;
+  /** A card on a phone: the parties, time and totals on lines under the name. */
+  phone: boolean;
   onShow: () => void;
   onToggle: () => void;
   onEdit: () => void;
@@ -58,7 +62,7 @@ interface LineupRowProps {
 }
 
 function LineupRow(props: LineupRowProps) {
-  const { story, lineup, shown, selected, canEdit } = props;
+  const { story, lineup, shown, selected, canEdit, phone } = props;
   const { t } = useTranslation('lineups');
   const { t: tDomain } = useTranslation('domain');
   const figures = useStoryFigures(story.catalog);
@@ -98,19 +102,49 @@ function LineupRow(props: LineupRowProps) {
                 .join(' · ')
             : lineup.description}
         </Typography>
+        {phone ? (
+          <Box sx={{ mt: 1 }}>
+            <Typography variant="body2">
+              {lineup.supplier.name} → {lineup.subscriber.name}
+            </Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {t('column.time')} {figures.mandays(lineup.total.mandays)}{' '}
+              {tDomain('unitSymbol.MANDAYS')} ·{' '}
+              <Box component="strong" data-testid="lineup-total" sx={{ whiteSpace: 'nowrap' }}>
+                {figures.price(lineup.total.price)}
+              </Box>
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('column.optional')} {figures.price(lineup.optional.price)}
+            </Typography>
+          </Box>
+        ) : null}
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{lineup.supplier.name}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{lineup.subscriber.name}</TableCell>
-      <TableCell align="right" sx={numeric}>
-        {figures.mandays(lineup.total.mandays)} {tDomain('unitSymbol.MANDAYS')}
-      </TableCell>
-      <TableCell align="right" sx={{ ...numeric, fontWeight: 700 }}>
-        {figures.price(lineup.total.price)}
-      </TableCell>
-      <TableCell align="right" sx={{ ...numeric, color: 'text.secondary' }}>
-        {figures.price(lineup.optional.price)}
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+      {phone ? null : (
+        <>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{lineup.supplier.name}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{lineup.subscriber.name}</TableCell>
+          <TableCell align="right" sx={numeric}>
+            {figures.mandays(lineup.total.mandays)} {tDomain('unitSymbol.MANDAYS')}
+          </TableCell>
+          <TableCell
+            align="right"
+            data-testid="lineup-total"
+            sx={[{ ...numeric, fontWeight: 700 }, pinnedCell]}
+          >
+            {figures.price(lineup.total.price)}
+          </TableCell>
+          <TableCell align="right" sx={{ ...numeric, color: 'text.secondary' }}>
+            {figures.price(lineup.optional.price)}
+          </TableCell>
+        </>
+      )}
+      {/* On a phone the three buttons stand in a column beside the card. */}
+      <TableCell
+        align="right"
+        sx={phone ? { width: 48, px: 0.5 } : { whiteSpace: 'nowrap' }}
+        onClick={(e) => e.stopPropagation()}
+      >
         <Tooltip title={t('actions.export', { name })}>
           <IconButton
             component={RouterLink}
@@ -190,6 +224,7 @@ function Lineups({ story }: { story: Story }) {
   const catalog = useQuery(getStoryCatalogQueryOptions(story.id));
   const mutations = useLineupMutations(story.id);
   const canEdit = storyRoleAllows(story.myRole, 'EDIT_LINEUPS');
+  const phone = usePhoneLayout();
   const [editing, setEditing] = useState<Editing>(null);
   const [shownId, setShownId] = useState<number | null>(null);
   const [selected, setSelected] = useState<readonly number[]>([]);
@@ -254,22 +289,37 @@ function Lineups({ story }: { story: Story }) {
   } else {
     body = (
       <TableContainer>
-        <Table aria-label={t('listLabel')} aria-busy={lineups.isPending} sx={{ minWidth: 900 }}>
+        <Table
+          aria-label={t('listLabel')}
+          aria-busy={lineups.isPending}
+          sx={{ minWidth: phone ? 0 : 900 }}
+        >
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">{t('column.select')}</TableCell>
               <TableCell>{t('column.name')}</TableCell>
-              <TableCell>{t('column.supplier')}</TableCell>
-              <TableCell>{t('column.subscriber')}</TableCell>
-              <TableCell align="right">{t('column.time')}</TableCell>
-              <TableCell align="right">{t('column.total')}</TableCell>
-              <TableCell align="right">{t('column.optional')}</TableCell>
-              <TableCell align="right">{t('column.actions')}</TableCell>
+              {phone ? null : (
+                <>
+                  <TableCell>{t('column.supplier')}</TableCell>
+                  <TableCell>{t('column.subscriber')}</TableCell>
+                  <TableCell align="right">{t('column.time')}</TableCell>
+                  <TableCell align="right" sx={pinnedCell}>
+                    {t('column.total')}
+                  </TableCell>
+                  <TableCell align="right">{t('column.optional')}</TableCell>
+                </>
+              )}
+              <TableCell align="right">
+                {/* A phone has room for the buttons only: the header is for screen readers there. */}
+                <Box component="span" sx={phone ? visuallyHidden : undefined}>
+                  {t('column.actions')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {lineups.isPending ? (
-              <TableSkeletonRows rows={3} columns={COLUMNS} />
+              <TableSkeletonRows rows={3} columns={phone ? 3 : COLUMNS} />
             ) : (
               list.map((lineup) => (
                 <LineupRow
@@ -279,6 +329,7 @@ function Lineups({ story }: { story: Story }) {
                   shown={lineup.id === shown}
                   selected={compared.includes(lineup.id)}
                   canEdit={canEdit}
+                  phone={phone}
                   onShow={() => setShownId(lineup.id)}
                   onToggle={() => toggle(lineup.id)}
                   onEdit={() => void edit(lineup)}

@@ -162,7 +162,8 @@ function StoryActions({ story }: { story: Story }) {
   // A customer belongs to the subscriber's company; copies stay in the owner company (decision 0031).
   const mayCopy = story.myRole !== 'ICT_CUSTOMER';
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    // Four buttons do not fit beside each other on a phone: they wrap instead of widening the page.
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <FavouriteButton story={story} />
       <Button
         startIcon={<PictureAsPdfOutlinedIcon />}
