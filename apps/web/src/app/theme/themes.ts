@@ -84,6 +84,15 @@ function createBrandTheme(name: ThemeName): Theme {
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // MUI's default grey under white initials is below WCAG's contrast (1.9:1); the brand's slate reads.
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: ({ theme }) => ({
+            backgroundColor: theme.palette.secondary.main,
+            color: theme.palette.secondary.contrastText,
+          }),
+        },
+      },
       MuiTooltip: {
         styleOverrides: {
           tooltip: {

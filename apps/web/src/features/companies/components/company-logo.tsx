@@ -82,7 +82,7 @@ export function CompanyLogo({ userId, profile }: { userId: number; profile: Comp
             sx={{ maxWidth: 200, maxHeight: 70, objectFit: 'contain' }}
           />
         ) : (
-          <Typography variant="body2" sx={{ color: 'text.disabled' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('logo.none')}
           </Typography>
         )}

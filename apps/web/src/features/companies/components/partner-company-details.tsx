@@ -45,7 +45,7 @@ export function PartnerCompanyDetails({ company }: { company: PartnerCompany }) 
               {company.phone}
             </Link>
           ) : (
-            <Box component="span" sx={{ color: 'text.disabled' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
               {t('list.noPhone')}
             </Box>
           )}

@@ -45,7 +45,7 @@ function CompanyRow({ company, showPrices, onEdit, onDelete }: RowProps) {
         {company.phone ? (
           company.phone
         ) : (
-          <Typography variant="body2" component="span" sx={{ color: 'text.disabled' }}>
+          <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
             {t('list.noPhone')}
           </Typography>
         )}

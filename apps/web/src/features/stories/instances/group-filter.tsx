@@ -1,6 +1,7 @@
 // The catalog's groups as a tree beside the instance list: choosing one shows the instances of it and its sub-groups.
 import { Fragment, useMemo } from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
@@ -29,31 +30,35 @@ export function GroupFilter({ story, groups, selected, onSelect }: GroupFilterPr
   const branch = (parentId: number | null, depth: number) =>
     (children.get(parentId) ?? []).map((group) => (
       <Fragment key={group.id}>
-        <ListItemButton
-          selected={selected === group.id}
-          aria-current={selected === group.id ? 'page' : undefined}
-          onClick={() => onSelect(group.id)}
-          sx={{ pl: 2 + depth * 2, py: 0.5 }}
-        >
-          <ListItemText primary={localized(group.name) || group.code} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            selected={selected === group.id}
+            aria-current={selected === group.id ? 'page' : undefined}
+            onClick={() => onSelect(group.id)}
+            sx={{ pl: 2 + depth * 2, py: 0.5 }}
+          >
+            <ListItemText primary={localized(group.name) || group.code} />
+          </ListItemButton>
+        </ListItem>
         {branch(group.id, depth + 1)}
       </Fragment>
     ));
 
   return (
     <List dense aria-label={t('list.groups')} disablePadding>
-      <ListItemButton
-        selected={selected === undefined}
-        aria-current={selected === undefined ? 'page' : undefined}
-        onClick={() => onSelect(undefined)}
-        sx={{ py: 0.5 }}
-      >
-        <ListItemText
-          primary={t('list.allGroups')}
-          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-        />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton
+          selected={selected === undefined}
+          aria-current={selected === undefined ? 'page' : undefined}
+          onClick={() => onSelect(undefined)}
+          sx={{ py: 0.5 }}
+        >
+          <ListItemText
+            primary={t('list.allGroups')}
+            slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+          />
+        </ListItemButton>
+      </ListItem>
       {branch(null, 0)}
     </List>
   );
