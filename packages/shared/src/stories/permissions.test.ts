@@ -33,6 +33,15 @@ describe('story permissions', () => {
   it('grants nothing without a membership', () => {
     for (const action of STORY_ACTIONS) expect(storyRoleAllows(null, action)).toBe(false);
   });
+
+  // The instance writes (POST …/instances, …/batch, PUT, copy) answer prices as they are.
+  it('lets only roles that read margins edit instances', () => {
+    for (const role of STORY_MEMBER_ROLES) {
+      if (storyRoleAllows(role, 'EDIT_INSTANCES')) {
+        expect(storyRoleAllows(role, 'READ_MARGINS'), role).toBe(true);
+      }
+    }
+  });
 });
 
 describe('story status transitions (decision 0031)', () => {

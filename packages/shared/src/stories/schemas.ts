@@ -177,6 +177,39 @@ export const instanceListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+/** GET …/instances/subtotal: the filters of the list, without paging. */
+export const instanceSubtotalQuerySchema = instanceListQuerySchema.omit({
+  cursor: true,
+  limit: true,
+});
+
+/** The sums of the instances that match the list's filters (decision 0039). */
+export const instanceSubtotalSchema = z.object({
+  /** Instances that match the filters. */
+  count: z.number().int().nonnegative(),
+  /** Of them, the optional ones: counted but, like the story's totals, not summed. */
+  optionalCount: z.number().int().nonnegative(),
+  /** Mandays of the non-optional matching instances (displayMandays rounding as the list). */
+  mandays: z.number(),
+  /** Price of the non-optional matching instances; null for a member without READ_MARGINS (decision 0033). */
+  price: moneySchema.nullable(),
+  /** Formula errors of the matching instances. */
+  errorCount: z.number().int().nonnegative(),
+});
+export type InstanceSubtotal = z.infer<typeof instanceSubtotalSchema>;
+
+/** The most rows one batch adds (a paste of spreadsheet rows, decision 0039). */
+export const INSTANCE_BATCH_MAX = 500;
+
+/** POST …/instances/batch: instances added all or nothing, in this order. */
+export const instanceBatchCreateSchema = z.strictObject({
+  instances: z.array(instanceCreateSchema).min(1).max(INSTANCE_BATCH_MAX),
+});
+export type InstanceBatchCreate = z.infer<typeof instanceBatchCreateSchema>;
+
+/** The added instances, in the order of the request. */
+export const instanceBatchSchema = z.object({ items: z.array(instanceSchema) });
+
 export const instanceVerifySchema = z.strictObject({
   verified: z.boolean(),
   revision: versionSchema,
