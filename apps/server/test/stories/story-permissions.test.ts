@@ -94,6 +94,21 @@ describe('story permissions (design.md §4, every role and route)', () => {
       send: (api, s) => api.post(`${s.base}/instances`, storyBodies.instance(itemId)),
     },
     {
+      name: 'GET instances subtotal',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/instances/subtotal`),
+    },
+    {
+      name: 'POST instances batch',
+      action: 'EDIT_INSTANCES',
+      granted: 201,
+      send: (api, s) =>
+        api.post(`${s.base}/instances/batch`, {
+          instances: [storyBodies.instance(itemId), storyBodies.instance(itemId)],
+        }),
+    },
+    {
       name: 'GET instance',
       action: 'READ_STORY',
       granted: 200,

@@ -29,6 +29,22 @@ export async function findItemRow(
   return row;
 }
 
+/** The catalog's items among `itemIds`, by id (ids of other catalogs are left out). */
+export async function findItemRows(
+  db: Db,
+  catalogId: number,
+  itemIds: readonly number[],
+): Promise<Map<number, CatalogItemRow>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(catalogItems)
+    .where(
+      and(eq(catalogItems.catalogId, catalogId), inArray(catalogItems.id, [...new Set(itemIds)])),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export type ItemListCursor = [string, number];
 
 export interface ItemListFilter {

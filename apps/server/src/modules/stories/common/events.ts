@@ -1,6 +1,6 @@
 // Recording story events: who changed what, in the transaction of the change, which also moves the story's last activity.
 import type { StoryEventType } from '@costory/shared';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { stories, storyEvents, type StoredEventChange } from '../../../db/schema';
 
@@ -17,15 +17,23 @@ export interface StoryEventInput {
  * Every change inside a story is an event and moves `last_activity_at` (decision 0022).
  */
 export async function recordStoryEvent(tx: Db, event: StoryEventInput): Promise<void> {
-  await tx.insert(storyEvents).values({
-    storyId: event.storyId,
-    instanceId: event.instanceId ?? null,
-    userId: event.userId,
-    type: event.type,
-    changes: [...(event.changes ?? [])],
-  });
+  await recordStoryEvents(tx, [event]);
+}
+
+/** Several events in one insert (a batch of changes), moving each story's last activity once. */
+export async function recordStoryEvents(tx: Db, events: readonly StoryEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(storyEvents).values(
+    events.map((event) => ({
+      storyId: event.storyId,
+      instanceId: event.instanceId ?? null,
+      userId: event.userId,
+      type: event.type,
+      changes: [...(event.changes ?? [])],
+    })),
+  );
   await tx
     .update(stories)
     .set({ lastActivityAt: sql`now()` })
-    .where(eq(stories.id, event.storyId));
+    .where(inArray(stories.id, [...new Set(events.map((event) => event.storyId))]));
 }

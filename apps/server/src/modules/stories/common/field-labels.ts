@@ -70,6 +70,31 @@ export const INSTANCE_FIELD_LABELS: LocalizedFieldLabels = {
   },
 };
 
+/** `prefix` + each label's key: a list's elements named as the single form names them. */
+function prefixed(
+  prefix: string,
+  labels: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(labels).map(([key, label]) => [prefix + key, label]));
+}
+
+/**
+ * POST …/instances/batch: each row's fields (`instances.3.level`) are named as in the instance
+ * form; a value's problem names its attribute (or says "the value" in the server's own message).
+ */
+export const INSTANCE_BATCH_FIELD_LABELS: LocalizedFieldLabels = {
+  en: {
+    instances: 'instances',
+    'instances.*': 'instance',
+    ...prefixed('instances.*.', INSTANCE_FIELD_LABELS.en),
+  },
+  cs: {
+    instances: 'instance',
+    'instances.*': 'instance',
+    ...prefixed('instances.*.', INSTANCE_FIELD_LABELS.cs),
+  },
+};
+
 export const STORY_LABEL_FIELD_LABELS: LocalizedFieldLabels = {
   en: { ...common.en, title: 'title', color: 'colour' },
   cs: { ...common.cs, title: 'název', color: 'barva' },

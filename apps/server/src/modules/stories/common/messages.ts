@@ -112,6 +112,14 @@ export function itemNotRepeatable(code: string): LocalizedText {
   };
 }
 
+/** 409 INSTANCE_NOT_REPEATABLE for a batch that adds a non-repeatable item more than once. */
+export function itemRepeatedInBatch(code: string): LocalizedText {
+  return {
+    en: `The item ${code} is not repeatable and the added rows have it more than once.`,
+    cs: `Položku ${code} nelze opakovat a přidávané řádky ji obsahují víckrát.`,
+  };
+}
+
 export const LINEUP_STALE_WRITE: LocalizedText = {
   en: 'Someone else has changed this lineup in the meantime. Reload it and try again.',
   cs: 'Tuto cenovou variantu mezitím změnil někdo jiný. Načtěte ji znovu a zkuste to znovu.',

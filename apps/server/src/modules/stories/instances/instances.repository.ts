@@ -1,5 +1,5 @@
 // Queries of story instances: the filtered, cursor-paged list with item and verifier, one instance, guarded writes and the story's cached totals.
-import { and, asc, count, eq, exists, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import {
   catalogItems,
@@ -62,7 +62,20 @@ export async function findInstanceView(
   return row;
 }
 
-export interface InstanceListFilter {
+/** The story's instances among `instanceIds`, in the order they were added. */
+export async function findInstanceViews(
+  db: Db,
+  storyId: number,
+  instanceIds: readonly number[],
+): Promise<InstanceViewRow[]> {
+  if (instanceIds.length === 0) return [];
+  return selectInstanceViews(db)
+    .where(and(eq(storyInstances.storyId, storyId), inArray(storyInstances.id, [...instanceIds])))
+    .orderBy(asc(storyInstances.id));
+}
+
+/** Which of the story's instances the list and its subtotal take. */
+export interface InstanceFilter {
   storyId: number;
   /** Instances of items in these catalog groups (a group and its sub-groups). */
   groupIds: readonly number[] | undefined;
@@ -73,6 +86,9 @@ export interface InstanceListFilter {
   phaseId: number | undefined;
   /** A LIKE pattern over the folded instance name and the item's code and names. */
   pattern: string | undefined;
+}
+
+export interface InstanceListFilter extends InstanceFilter {
   afterId: number | undefined;
   limit: number;
 }
@@ -95,12 +111,12 @@ function pricedForRole(roleId: number): SQL {
   )`;
 }
 
-/** The story's instances in the order they were added, one page after the cursor. */
-export async function listInstanceViews(
-  db: Db,
-  filter: InstanceListFilter,
-): Promise<InstanceViewRow[]> {
-  const conditions: (SQL | undefined)[] = [
+/**
+ * The WHERE of the filtered instances, over `story_instances` joined with their `catalog_items`:
+ * the one definition the list and its subtotal share.
+ */
+function instanceFilterCondition(db: Db, filter: InstanceFilter): SQL | undefined {
+  return and(
     eq(storyInstances.storyId, filter.storyId),
     filter.groupIds === undefined ? undefined : inArray(catalogItems.groupId, [...filter.groupIds]),
     // One EXISTS per label, each a primary-key probe (as the catalog's item list does).
@@ -125,12 +141,54 @@ export async function listInstanceViews(
           like(storyInstances.searchText, filter.pattern),
           like(catalogItems.searchText, filter.pattern),
         ),
-    filter.afterId === undefined ? undefined : gt(storyInstances.id, filter.afterId),
-  ];
+  );
+}
+
+/** The story's instances in the order they were added, one page after the cursor. */
+export async function listInstanceViews(
+  db: Db,
+  filter: InstanceListFilter,
+): Promise<InstanceViewRow[]> {
   return selectInstanceViews(db)
-    .where(and(...conditions))
+    .where(
+      and(
+        instanceFilterCondition(db, filter),
+        filter.afterId === undefined ? undefined : gt(storyInstances.id, filter.afterId),
+      ),
+    )
     .orderBy(asc(storyInstances.id))
     .limit(filter.limit + 1);
+}
+
+/** Sums of the filtered instances, stored figures as refreshStoryTotals sums them. */
+export interface InstanceSums {
+  count: number;
+  optionalCount: number;
+  /** Of the non-optional instances, exact (7 decimals). */
+  mandays: string;
+  /** Of the non-optional instances. */
+  price: string;
+  errorCount: number;
+}
+
+/**
+ * The sums of the instances the list's filter takes (all pages), in one aggregate query: as the
+ * story's cached totals (refreshStoryTotals), optional instances are counted but not summed.
+ */
+export async function sumInstances(db: Db, filter: InstanceFilter): Promise<InstanceSums> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      optionalCount: sql<number>`(count(*) filter (where ${storyInstances.optional}))::int`,
+      mandays: sql<string>`coalesce(sum(${storyInstances.mandays}) filter (where not ${storyInstances.optional}), 0)::text`,
+      price: sql<string>`coalesce(sum(${storyInstances.price}) filter (where not ${storyInstances.optional}), 0)::numeric(30, 2)::text`,
+      errorCount: sql<number>`coalesce(sum(${storyInstances.errorCount}), 0)::int`,
+    })
+    .from(storyInstances)
+    .innerJoin(catalogItems, eq(catalogItems.id, storyInstances.itemId))
+    .where(instanceFilterCondition(db, filter));
+  if (!row) throw new Error('An aggregate query returned no row');
+  return row;
 }
 
 export async function findInstanceRow(
@@ -155,16 +213,18 @@ export async function labelIdsOfInstance(db: Db, instanceId: number): Promise<nu
   return rows.map((row) => row.labelId);
 }
 
-export async function countInstancesOfItem(
+/** Which of `itemIds` the story already has an instance of. */
+export async function itemIdsInStory(
   db: Db,
   storyId: number,
-  itemId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+  itemIds: readonly number[],
+): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ itemId: storyInstances.itemId })
     .from(storyInstances)
-    .where(and(eq(storyInstances.storyId, storyId), eq(storyInstances.itemId, itemId)));
-  return row?.value ?? 0;
+    .where(and(eq(storyInstances.storyId, storyId), inArray(storyInstances.itemId, [...itemIds])));
+  return new Set(rows.map((row) => row.itemId));
 }
 
 /** What an instance write stores: the fields and the figures of its calculation. */
@@ -180,13 +240,21 @@ export interface InstanceValues {
   errorCount: number;
 }
 
-export async function insertInstance(
+/**
+ * Inserts the instances in one statement and returns their rows in the order given: ids are
+ * drawn from the sequence row by row, so the ascending ids follow the order of the values.
+ */
+export async function insertInstances(
   db: Db,
-  values: InstanceValues & { storyId: number; itemId: number },
-): Promise<StoryInstanceRow> {
-  const [row] = await db.insert(storyInstances).values(values).returning();
-  if (!row) throw new Error('Inserting an instance returned no row');
-  return row;
+  values: readonly (InstanceValues & { storyId: number; itemId: number })[],
+): Promise<StoryInstanceRow[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(storyInstances)
+    .values([...values])
+    .returning();
+  if (rows.length !== values.length) throw new Error('Inserting instances returned too few rows');
+  return rows.toSorted((a, b) => a.id - b.id);
 }
 
 export interface InstanceChange {
@@ -233,8 +301,23 @@ export async function replaceInstanceLabels(
   labelIds: readonly number[],
 ): Promise<void> {
   await db.delete(storyInstanceLabels).where(eq(storyInstanceLabels.instanceId, instanceId));
-  if (labelIds.length === 0) return;
-  await db.insert(storyInstanceLabels).values(labelIds.map((labelId) => ({ instanceId, labelId })));
+  await addInstanceLabels(
+    db,
+    labelIds.map((labelId) => ({ instanceId, labelId })),
+  );
+}
+
+/** Two parameters a row: 10,000 rows stay well below the protocol's 65,535 parameters. */
+const LABEL_ROWS_PER_INSERT = 10_000;
+
+/** Labels new instances (a batch has up to 500 x 100 of them), in as few inserts as the protocol allows. */
+export async function addInstanceLabels(
+  db: Db,
+  rows: readonly { instanceId: number; labelId: number }[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += LABEL_ROWS_PER_INSERT) {
+    await db.insert(storyInstanceLabels).values(rows.slice(start, start + LABEL_ROWS_PER_INSERT));
+  }
 }
 
 /**

@@ -1,8 +1,13 @@
-// Instance endpoints: GET and POST /stories/{storyId}/instances, GET, PUT and DELETE …/instances/{instanceId}, POST …/copy, PUT …/verification.
+// Instance endpoints: GET and POST /stories/{storyId}/instances, GET …/instances/subtotal, POST …/instances/batch, GET, PUT and DELETE …/instances/{instanceId}, POST …/copy, PUT …/verification.
 import {
+  INSTANCE_BATCH_MAX,
+  instanceBatchCreateSchema,
+  instanceBatchSchema,
   instanceCreateSchema,
   instanceListQuerySchema,
   instanceSchema,
+  instanceSubtotalQuerySchema,
+  instanceSubtotalSchema,
   instanceUpdateSchema,
   instanceVerifySchema,
   pageSchema,
@@ -10,14 +15,16 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../plugins/authentication';
 import type { StoryDeps } from '../common/deps';
-import { INSTANCE_FIELD_LABELS } from '../common/field-labels';
+import { INSTANCE_BATCH_FIELD_LABELS, INSTANCE_FIELD_LABELS } from '../common/field-labels';
 import { instanceParams, storyParams } from '../common/params';
 import {
   copyInstance,
   createInstance,
+  createInstances,
   deleteInstance,
   getInstance,
   listInstances,
+  subtotalInstances,
   updateInstance,
   verifyInstance,
 } from './instances.service';
@@ -44,6 +51,24 @@ export function instancesRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
         listInstances(deps, requireUser(request), request.params.storyId, request.query),
     );
 
+    // A static segment: find-my-way matches it before the `:instanceId` parameter.
+    app.get(
+      '/stories/:storyId/instances/subtotal',
+      {
+        schema: {
+          tags,
+          summary:
+            'The sums of every instance the list’s filters take, over all its pages: count, optional count, and the time, price and formula errors of the non-optional ones as in the story’s totals (any member; the price is null for a member without READ_MARGINS)',
+          params: storyParams,
+          querystring: instanceSubtotalQuerySchema,
+          response: { 200: instanceSubtotalSchema },
+        },
+        config,
+      },
+      async (request) =>
+        subtotalInstances(deps, requireUser(request), request.params.storyId, request.query),
+    );
+
     app.post(
       '/stories/:storyId/instances',
       {
@@ -65,6 +90,29 @@ export function instancesRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
           request.body,
         );
         return reply.code(201).send(instance);
+      },
+    );
+
+    app.post(
+      '/stories/:storyId/instances/batch',
+      {
+        schema: {
+          tags,
+          summary: `Adds up to ${String(INSTANCE_BATCH_MAX)} instances all or nothing, in the order given (ICT_ADMIN, ICT_MODELER): what pasting spreadsheet rows applies. The rules of POST …/instances over every row: 400 on \`instances.{i}.itemId\` for an item not in the catalog, 409 for an item that is not complete, 400 with the problems of all rows (\`instances.{i}.values.{code}\`), 409 INSTANCE_NOT_REPEATABLE for a non-repeatable item twice or already in the story`,
+          params: storyParams,
+          body: instanceBatchCreateSchema,
+          response: { 201: instanceBatchSchema },
+        },
+        config: { fieldLabels: INSTANCE_BATCH_FIELD_LABELS },
+      },
+      async (request, reply) => {
+        const items = await createInstances(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.body,
+        );
+        return reply.code(201).send({ items });
       },
     );
 

@@ -2,9 +2,12 @@
 import { calculateInstance } from '@costory/calc';
 import type {
   Instance,
+  InstanceBatchCreate,
   InstanceCreate,
+  InstanceSubtotal,
   InstanceUpdate,
   instanceListQuerySchema,
+  instanceSubtotalQuerySchema,
 } from '@costory/shared';
 import type { z } from 'zod';
 import type {
@@ -19,6 +22,7 @@ import {
   NotFoundError,
   ValidationError,
   type FieldProblem,
+  type LocalizedText,
 } from '../../../errors';
 import { changesBetween } from '../../../lib/changes';
 import { decodeCursor, idCursor, toPage, type Page } from '../../../lib/cursor';
@@ -29,7 +33,7 @@ import {
   latestItemVersion,
   latestItemVersions,
 } from '../../catalogs/items/item-versions.repository';
-import { findItemRow } from '../../catalogs/items/items.repository';
+import { findItemRow, findItemRows } from '../../catalogs/items/items.repository';
 import {
   displayMandays,
   figuresOf,
@@ -45,11 +49,12 @@ import {
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
 import { readsMargins, withoutPrice } from '../common/margins';
 import type { Actor, StoryDeps } from '../common/deps';
-import { recordStoryEvent } from '../common/events';
+import { recordStoryEvent, recordStoryEvents } from '../common/events';
 import {
   CATALOG_DELETED,
   itemNotAvailable,
   itemNotRepeatable,
+  itemRepeatedInBatch,
   STORY_STALE_WRITE,
 } from '../common/messages';
 import { storyLabelIds } from '../labels/labels.repository';
@@ -60,21 +65,26 @@ import {
   type CheckedInstance,
 } from './instance-checks';
 import {
-  countInstancesOfItem,
+  addInstanceLabels,
   deleteInstanceRow,
   findInstanceRow,
   findInstanceView,
-  insertInstance,
+  findInstanceViews,
+  insertInstances,
+  itemIdsInStory,
   labelIdsOfInstance,
   listInstanceViews,
   refreshStoryTotals,
   replaceInstanceLabels,
+  sumInstances,
   updateInstanceIfRevision,
+  type InstanceFilter,
   type InstanceValues,
   type InstanceViewRow,
 } from './instances.repository';
 
 export type InstanceListQuery = z.output<typeof instanceListQuerySchema>;
+export type InstanceSubtotalQuery = z.output<typeof instanceSubtotalQuerySchema>;
 
 function toInstance(row: InstanceViewRow, version: ItemVersionRow | undefined): Instance {
   const { instance, item } = row;
@@ -119,6 +129,27 @@ async function instanceView(deps: StoryDeps, storyId: number, instanceId: number
   return toInstance(row, await latestItemVersion(deps.db, row.instance.itemId));
 }
 
+/** The repository's filter of the list's query: the group with its sub-groups, unique labels, folded text. */
+async function instanceFilterOf(
+  deps: StoryDeps,
+  access: StoryAccess,
+  query: InstanceSubtotalQuery,
+): Promise<InstanceFilter> {
+  const groupIds =
+    query.groupId === undefined
+      ? undefined
+      : [...subtreeIds(await listGroupRows(deps.db, access.story.catalogId), query.groupId)];
+  const q = query.q?.trim() ?? '';
+  return {
+    storyId: access.story.id,
+    groupIds,
+    labelIds: query.labelIds === undefined ? undefined : [...new Set(query.labelIds)],
+    roleId: query.roleId,
+    phaseId: query.phaseId,
+    pattern: q === '' ? undefined : containsPattern(q),
+  };
+}
+
 /** The story's instances (any member; a customer without prices), filtered by catalog group with sub-groups, labels, role, phase and text. */
 export async function listInstances(
   deps: StoryDeps,
@@ -128,18 +159,8 @@ export async function listInstances(
 ): Promise<Page<Instance>> {
   const access = await loadStoryAccess(deps.db, user, storyId);
   requireStoryAction(access, 'READ_STORY');
-  const groupIds =
-    query.groupId === undefined
-      ? undefined
-      : [...subtreeIds(await listGroupRows(deps.db, access.story.catalogId), query.groupId)];
-  const q = query.q?.trim() ?? '';
   const rows = await listInstanceViews(deps.db, {
-    storyId,
-    groupIds,
-    labelIds: query.labelIds === undefined ? undefined : [...new Set(query.labelIds)],
-    roleId: query.roleId,
-    phaseId: query.phaseId,
-    pattern: q === '' ? undefined : containsPattern(q),
+    ...(await instanceFilterOf(deps, access, query)),
     afterId: decodeCursor(query.cursor, idCursor)?.[0],
     limit: query.limit,
   });
@@ -159,6 +180,23 @@ export async function listInstances(
   );
 }
 
+/**
+ * The sums of every instance the list's filters take, over all its pages (any member; a customer
+ * without the price): optional instances are counted, not summed, as in the story's totals.
+ */
+export async function subtotalInstances(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  query: InstanceSubtotalQuery,
+): Promise<InstanceSubtotal> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'READ_STORY');
+  const sums = await sumInstances(deps.db, await instanceFilterOf(deps, access, query));
+  const subtotal = { ...sums, mandays: displayMandays(sums.mandays) };
+  return readsMargins(access) ? subtotal : withoutPrice(subtotal);
+}
+
 export async function getInstance(
   deps: StoryDeps,
   user: Actor,
@@ -176,35 +214,57 @@ interface PublishedItem {
   version: ItemVersionRow;
 }
 
+const ITEM_NOT_IN_CATALOG: LocalizedText = {
+  en: 'The item does not exist in the story’s catalog',
+  cs: 'Položka v katalogu příběhu neexistuje',
+};
+
 /**
- * An item that may be instantiated in the story: of the story's catalog (else 400 on `itemId`),
- * COMPLETE, not retired and published (else 409: only complete items go into stories).
+ * The items of new instances, one per id in their order, each of which may be instantiated in the
+ * story: of the story's catalog (else 400 on `fieldOf(index)`, for every such id), COMPLETE, not
+ * retired and published (else 409 naming the first such item: only complete items go into
+ * stories). Two queries however many ids.
  */
+async function loadInstantiableItems(
+  deps: StoryDeps,
+  access: StoryAccess,
+  itemIds: readonly number[],
+  fieldOf: (index: number) => string,
+): Promise<PublishedItem[]> {
+  if (access.catalogDeleted) throw new ConflictError({ detail: CATALOG_DELETED });
+  const items = await findItemRows(deps.db, access.story.catalogId, itemIds);
+  throwIfProblems(
+    itemIds.flatMap((itemId, index) =>
+      items.has(itemId)
+        ? []
+        : [{ field: fieldOf(index), rule: 'exists', message: ITEM_NOT_IN_CATALOG }],
+    ),
+  );
+  const live = [...items.values()].filter(
+    (item) => item.state === 'COMPLETE' && item.deprecatedAt === null,
+  );
+  const versions = await latestItemVersions(
+    deps.db,
+    live.map((item) => item.id),
+  );
+  return itemIds.map((itemId) => {
+    const item = items.get(itemId);
+    const version = versions.get(itemId);
+    if (!item) throw new Error('An item checked above is missing');
+    if (version === undefined) throw new ConflictError({ detail: itemNotAvailable(item.code) });
+    return { item, version };
+  });
+}
+
+/** The item of a new instance: see loadInstantiableItems (400 on `itemId`). */
 async function loadInstantiableItem(
   deps: StoryDeps,
   access: StoryAccess,
   itemId: number,
 ): Promise<PublishedItem> {
-  if (access.catalogDeleted) throw new ConflictError({ detail: CATALOG_DELETED });
-  const item = await findItemRow(deps.db, access.story.catalogId, itemId);
-  if (!item) {
-    throw new ValidationError([
-      {
-        field: 'itemId',
-        rule: 'exists',
-        message: {
-          en: 'The item does not exist in the story’s catalog',
-          cs: 'Položka v katalogu příběhu neexistuje',
-        },
-      },
-    ]);
-  }
-  const version =
-    item.state === 'COMPLETE' && item.deprecatedAt === null
-      ? await latestItemVersion(deps.db, itemId)
-      : undefined;
-  if (version === undefined) throw new ConflictError({ detail: itemNotAvailable(item.code) });
-  return { item, version };
+  const [published] = await loadInstantiableItems(deps, access, [itemId], () => 'itemId');
+  if (!published) throw new Error('One item id gave no item');
+  return published;
 }
 
 /** The instance's figures from the item's published version and the story's unit prices. */
@@ -278,45 +338,146 @@ export async function createInstance(
   const { checked, problems } = checkInstanceFields(fields, published.version, labels);
   throwIfProblems(problems);
   const figures = calculateFigures(pricing, published, checked);
-  const row = await insertChecked(deps, access, published, checked, figures, []);
+  const [row] = await insertChecked(deps, access, [{ published, checked, figures }]);
+  if (!row) throw new Error('Inserting an instance returned no row');
   return instanceView(deps, storyId, row.id);
 }
 
-/** Inserts a checked instance under the story's lock (the non-repeatable rule), with its event. */
+/**
+ * Adds instances all or nothing, in the order given (EDIT_INSTANCES): what pasting spreadsheet
+ * rows applies (decision 0039). The rules and their order are createInstance's, over every row:
+ * 400 on `instances.{i}.itemId` for items not in the catalog, 409 for the first item that is not
+ * complete, 400 with the field problems of all rows (`instances.{i}.values.{code}`), 409
+ * INSTANCE_NOT_REPEATABLE for a non-repeatable item twice in the batch or already in the story.
+ * One transaction, one refresh of the story's totals, an event per instance.
+ */
+export async function createInstances(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  batch: InstanceBatchCreate,
+): Promise<Instance[]> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'EDIT_INSTANCES');
+  const rows = batch.instances;
+  const items = await loadInstantiableItems(
+    deps,
+    access,
+    rows.map((row) => row.itemId),
+    (index) => `instances.${String(index)}.itemId`,
+  );
+  const [labels, pricing] = await Promise.all([
+    storyLabelIds(deps.db, storyId),
+    loadRolePricing(deps.db, access.story),
+  ]);
+  const problems: FieldProblem[] = [];
+  const checkedRows = rows.map((fields, index) => {
+    const published = items[index];
+    if (!published) throw new Error('Every row has its item');
+    const { checked, problems: found } = checkInstanceFields(fields, published.version, labels);
+    for (const problem of found) {
+      problems.push({ ...problem, field: `instances.${String(index)}.${problem.field}` });
+    }
+    return { published, checked };
+  });
+  throwIfProblems(problems);
+  refuseRepeatedInBatch(items);
+  const entries = checkedRows.map(({ published, checked }): NewInstance => ({
+    published,
+    checked,
+    figures: calculateFigures(pricing, published, checked),
+  }));
+  const inserted = await insertChecked(deps, access, entries);
+  // In the order added, which is the rows' order; each with the version it was calculated with.
+  const views = await findInstanceViews(
+    deps.db,
+    storyId,
+    inserted.map((row) => row.id),
+  );
+  const versions = new Map(items.map(({ item, version }) => [item.id, version]));
+  return views.map((view) => toInstance(view, versions.get(view.instance.itemId)));
+}
+
+/** 409 INSTANCE_NOT_REPEATABLE for the first non-repeatable item the batch has twice. */
+function refuseRepeatedInBatch(items: readonly PublishedItem[]): void {
+  const seen = new Set<number>();
+  for (const { item } of items) {
+    if (item.repeatable) continue;
+    if (seen.has(item.id)) {
+      throw new InstanceNotRepeatableError({ detail: itemRepeatedInBatch(item.code) });
+    }
+    seen.add(item.id);
+  }
+}
+
+/** A checked instance ready to be inserted, with its figures and any changes its event adds. */
+interface NewInstance {
+  published: PublishedItem;
+  checked: CheckedInstance;
+  figures: InstanceFigures;
+  extraChanges?: StoredEventChange[];
+}
+
+/**
+ * Inserts checked instances, in their order, under the story's lock (the non-repeatable rule:
+ * 409 when the story has one of their items already), with their labels and an event each, and
+ * refreshes the story's totals once.
+ */
 async function insertChecked(
   deps: StoryDeps,
   access: StoryAccess,
-  published: PublishedItem,
-  checked: CheckedInstance,
-  figures: InstanceFigures,
-  extraChanges: StoredEventChange[],
-): Promise<StoryInstanceRow> {
+  entries: readonly NewInstance[],
+): Promise<StoryInstanceRow[]> {
   const storyId = access.story.id;
-  const { item } = published;
+  const single = entries.filter((entry) => !entry.published.item.repeatable);
   return deps.db.transaction(async (tx) => {
     await lockStory(tx, storyId);
-    if (!item.repeatable && (await countInstancesOfItem(tx, storyId, item.id)) > 0) {
-      throw new InstanceNotRepeatableError({ detail: itemNotRepeatable(item.code) });
+    const present = await itemIdsInStory(
+      tx,
+      storyId,
+      single.map((entry) => entry.published.item.id),
+    );
+    const taken = single.find((entry) => present.has(entry.published.item.id));
+    if (taken) {
+      throw new InstanceNotRepeatableError({
+        detail: itemNotRepeatable(taken.published.item.code),
+      });
     }
-    const row = await insertInstance(tx, {
-      ...storedValues(checked, figures),
-      storyId,
-      itemId: item.id,
+    const rows = await insertInstances(
+      tx,
+      entries.map(({ published, checked, figures }) => ({
+        ...storedValues(checked, figures),
+        storyId,
+        itemId: published.item.id,
+      })),
+    );
+    const inserted = rows.map((row, index) => {
+      const entry = entries[index];
+      if (!entry) throw new Error('Every inserted row has its entry');
+      return { row, ...entry };
     });
-    await replaceInstanceLabels(tx, row.id, checked.labelIds);
+    await addInstanceLabels(
+      tx,
+      inserted.flatMap(({ row, checked }) =>
+        checked.labelIds.map((labelId) => ({ instanceId: row.id, labelId })),
+      ),
+    );
     await refreshStoryTotals(tx, storyId);
-    await recordStoryEvent(tx, {
-      storyId,
-      instanceId: row.id,
-      userId: access.user.id,
-      type: 'INSTANCE_CREATED',
-      changes: [
-        { field: 'item', old: null, new: item.code },
-        ...extraChanges,
-        ...EVENT_FIELDS.map((field) => ({ field, old: null, new: checked[field] })),
-      ],
-    });
-    return row;
+    await recordStoryEvents(
+      tx,
+      inserted.map(({ row, published, checked, extraChanges = [] }) => ({
+        storyId,
+        instanceId: row.id,
+        userId: access.user.id,
+        type: 'INSTANCE_CREATED',
+        changes: [
+          { field: 'item', old: null, new: published.item.code },
+          ...extraChanges,
+          ...EVENT_FIELDS.map((field) => ({ field, old: null, new: checked[field] })),
+        ],
+      })),
+    );
+    return rows;
   });
 }
 
@@ -453,9 +614,15 @@ export async function copyInstance(
     labelIds: source.labelIds,
   };
   const figures = calculateFigures(pricing, published, checked);
-  const row = await insertChecked(deps, access, published, checked, figures, [
-    { field: 'copiedFrom', old: null, new: instanceId },
+  const [row] = await insertChecked(deps, access, [
+    {
+      published,
+      checked,
+      figures,
+      extraChanges: [{ field: 'copiedFrom', old: null, new: instanceId }],
+    },
   ]);
+  if (!row) throw new Error('Inserting an instance returned no row');
   return instanceView(deps, storyId, row.id);
 }
 
