@@ -26,6 +26,8 @@ export const storyKeys = {
   instances: (storyId: number) => ['story', storyId, 'instances'] as const,
   instanceList: (storyId: number, filters: InstanceListFilters) =>
     ['story', storyId, 'instances', 'list', filters] as const,
+  instanceSubtotal: (storyId: number, filters: InstanceListFilters) =>
+    ['story', storyId, 'instances', 'subtotal', filters] as const,
   instance: (storyId: number, instanceId: number) =>
     ['story', storyId, 'instances', 'detail', instanceId] as const,
   calculation: (storyId: number) => ['story', storyId, 'calculation'] as const,
