@@ -23,7 +23,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { calculateInstance, type AttributeValue } from '@costory/calc';
 import {
   boundFailureMessage,
   boundsHint,
@@ -43,7 +42,8 @@ import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { useFormulaTexts } from '@/hooks/use-formula-texts';
 import { useInstanceMutations } from '../api/instances';
 import { useStoryFigures } from '../lib/story-figures';
-import { entryOf, entryProblem, valueOfEntry, type Entry } from './attribute-entry';
+import type { Entry } from './attribute-entry';
+import { draftFields, draftOf, evaluateDraft, shownAttributes, type Draft } from './instance-draft';
 import { singleItemModel } from './calc-model';
 
 export interface InstanceEditorProps {
@@ -56,35 +56,6 @@ export interface InstanceEditorProps {
   /** Members who may not edit instances see the instance and its figures only. */
   readOnly: boolean;
   onClose: () => void;
-}
-
-interface Draft {
-  name: string;
-  description: string;
-  optional: boolean;
-  level: number;
-  entries: Readonly<Record<string, Entry>>;
-  labelIds: readonly number[];
-}
-
-function draftOf(
-  item: StoryCatalogItem,
-  instance: Instance | undefined,
-  locale: Parameters<typeof entryOf>[2],
-): Draft {
-  return {
-    name: instance?.name ?? '',
-    description: instance?.description ?? '',
-    optional: instance?.optional ?? false,
-    level: instance?.level ?? 1,
-    entries: Object.fromEntries(
-      item.attributes.map((attribute) => [
-        attribute.code,
-        entryOf(attribute, instance?.values[attribute.code], locale),
-      ]),
-    ),
-    labelIds: instance?.labelIds ?? [],
-  };
 }
 
 export function InstanceEditorDialog({
@@ -132,36 +103,18 @@ export function InstanceEditorDialog({
     );
   };
   const maxLevel = Math.max(1, item.maxLevel);
-  const shown = item.attributes.filter((attribute) => attribute.level <= draft.level);
+  const shown = shownAttributes(item, draft.level);
   const model = useMemo(() => singleItemModel(catalog, item), [catalog, item]);
   const roleOf = useMemo(() => new Map(catalog.roles.map((role) => [role.id, role])), [catalog]);
-
-  const values: Record<string, AttributeValue> = Object.fromEntries(
-    shown.map((attribute) => [
-      attribute.code,
-      valueOfEntry(attribute, draft.entries[attribute.code] ?? ''),
-    ]),
-  );
-  const result = calculateInstance(model, {
-    id: instance?.id ?? 0,
-    itemId: item.id,
-    level: draft.level,
-    values,
-    optional: draft.optional,
-    labelIds: draft.labelIds,
-  });
-  const missing: Record<string, true> = {};
+  const evaluated = evaluateDraft(model, item, draft, instance?.id);
+  const { values, result, invalidCount, missingCount, incomplete } = evaluated;
   const problems = Object.fromEntries(
-    shown.flatMap((attribute) => {
-      const problem = entryProblem(attribute, draft.entries[attribute.code] ?? '');
-      if (problem === null) return [];
-      if (problem === 'required') missing[attribute.code] = true;
-      const text =
-        typeof problem === 'string'
-          ? t(`value.${problem}`)
-          : boundFailureMessage(problem, figures.locale);
-      return [[attribute.code, text]];
-    }),
+    Object.entries(evaluated.problems).map(([code, problem]) => [
+      code,
+      typeof problem === 'string'
+        ? t(`value.${problem}`)
+        : boundFailureMessage(problem, figures.locale),
+    ]),
   );
   const lines = result.lines.filter((line) => line.amount !== 0 || line.error !== undefined);
 
@@ -190,14 +143,7 @@ export function InstanceEditorDialog({
   const save = () => {
     setSubmitted(true);
     if (Object.keys(problems).length > 0) return;
-    const fields = {
-      name: draft.name.trim(),
-      description: draft.description.trim(),
-      optional: draft.optional,
-      level: draft.level,
-      values: Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)),
-      labelIds: [...draft.labelIds],
-    };
+    const fields = draftFields(draft, values);
     if (instance) {
       mutations.update.mutate(
         { id: instance.id, body: { ...fields, revision } },
@@ -239,13 +185,9 @@ export function InstanceEditorDialog({
   // A value that does not read ("abc", out of bounds) is marked as it is typed; a missing one once
   // the user tries to save.
   const fieldError = (code: string) =>
-    (submitted || serverErrors[`values.${code}`] || missing[code] === undefined
+    (submitted || serverErrors[`values.${code}`] || evaluated.problems[code] !== 'required'
       ? problems[code]
       : undefined) ?? serverErrors[`values.${code}`];
-  const missingCount = Object.keys(missing).length;
-  const invalidCount = Object.keys(problems).length - missingCount;
-  const incomplete =
-    invalidCount > 0 || missingCount > 0 || lines.some((line) => line.error !== undefined);
   const totalLabel =
     invalidCount > 0
       ? t('editor.totalIncompleteValues', { count: invalidCount })

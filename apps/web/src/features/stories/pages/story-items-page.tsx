@@ -1,6 +1,6 @@
 // /story-detail/{id}/items/groups/{groupId?}/itemsLabels/{labels?}: the story's item instances by catalog group and labels,
 // with adding, editing (browser-side calculation), copying and deleting instances.
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +20,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
+import ContentPasteIcon from '@mui/icons-material/ContentPasteOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
@@ -61,6 +62,10 @@ import { AddInstanceDialog } from '../instances/add-instance-dialog';
 import { GroupFilter } from '../instances/group-filter';
 import { InstanceEditorDialog } from '../instances/instance-editor-dialog';
 import { useStoryFigures } from '../lib/story-figures';
+import { GridDeltas, GridDeltasContext } from '../grid/grid-deltas';
+import { ItemsGrid } from '../grid/items-grid';
+import { ItemsTotalsBar } from '../grid/items-totals-bar';
+import { PasteDialog } from '../grid/paste-dialog';
 import { SearchField } from '@/components/search-field';
 import { LoadMoreButton } from '@/components/load-more-button';
 
@@ -215,9 +220,19 @@ interface ItemsProps {
   labelIds: readonly number[];
   editing: Editing;
   setEditing: (editing: Editing) => void;
+  /** Rows pasted into the grid from a spreadsheet, to be previewed. */
+  onPasteRows: (text: string) => void;
 }
 
-function Items({ story, catalog, groupId, labelIds, editing, setEditing }: ItemsProps) {
+function Items({
+  story,
+  catalog,
+  groupId,
+  labelIds,
+  editing,
+  setEditing,
+  onPasteRows,
+}: ItemsProps) {
   const { t } = useTranslation('instances');
   const { t: tErrors } = useTranslation('errors');
   const { t: tCommon } = useTranslation();
@@ -235,8 +250,28 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
   const phaseId = idParam(searchParams.get(PHASE_PARAM));
   const labels = useQuery(getStoryLabelsQueryOptions(story.id));
   const labelMap = new Map((labels.data ?? []).map((label) => [label.id, label]));
+  // The label ids arrive as a new array on each render of the route: the key keeps one filter object.
+  const labelKey = labelIds.join(',');
+  const filters = useMemo(
+    () => ({
+      groupId,
+      labelIds: labelKey === '' ? [] : labelKey.split(',').map(Number),
+      roleId,
+      phaseId,
+      q,
+    }),
+    [groupId, labelKey, roleId, phaseId, q],
+  );
+  const filtered =
+    groupId !== undefined ||
+    labelIds.length > 0 ||
+    roleId !== undefined ||
+    phaseId !== undefined ||
+    q !== '';
+  const margins = storyRoleAllows(story.myRole, 'READ_MARGINS');
+  const [deltas] = useState(() => new GridDeltas());
   const instances = useInfiniteQuery({
-    ...getInstanceListQueryOptions(story.id, { groupId, labelIds, roleId, phaseId, q }),
+    ...getInstanceListQueryOptions(story.id, filters),
     placeholderData: keepPreviousData,
   });
   useQueryErrorToast(instances, tErrors('load.itemInstances'));
@@ -276,7 +311,7 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
             : t('list.copyFailed'),
         ),
     });
-  const remove = (instance: Instance) => {
+  const remove = (instance: Instance, onDeleted?: () => void) => {
     const name = instance.name || localized(instance.item.name);
     confirm({
       title: t('list.deleteTitle', { name }),
@@ -284,194 +319,220 @@ function Items({ story, catalog, groupId, labelIds, editing, setEditing }: Items
       okButtonText: t('list.deleteOk'),
       onOk: () =>
         mutations.remove.mutateAsync(instance.id).then(
-          () => toast.success(t('list.deleted', { name })),
+          () => {
+            onDeleted?.();
+            toast.success(t('list.deleted', { name }));
+          },
           () => toast.error(t('list.deleteFailed')),
         ),
     });
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' },
-      }}
-    >
-      <Paper
-        variant="outlined"
-        component="nav"
-        aria-label={t('list.filters')}
-        sx={{ p: 1, alignSelf: 'start' }}
+    <GridDeltasContext.Provider value={deltas}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' },
+        }}
       >
-        <GroupFilter
-          story={story}
-          groups={catalog.groups}
-          selected={groupId}
-          onSelect={(id) => go(id, labelIds)}
-        />
-        {labels.data && labels.data.length > 0 ? (
-          <Box sx={{ p: 1, pt: 2 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              {t('list.labels')}
-            </Typography>
-            <Box
-              sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
-              role="group"
-              aria-label={t('list.labels')}
-            >
-              {labels.data.map((label) => {
-                const chosen = labelIds.includes(label.id);
-                return (
-                  <LabelChip
-                    key={label.id}
-                    title={label.title}
-                    color={chosen ? label.color : '#e0e0e0'}
-                    clickable
-                    aria-pressed={chosen}
-                    onClick={() => toggleLabel(label.id)}
-                  />
-                );
-              })}
+        <Paper
+          variant="outlined"
+          component="nav"
+          aria-label={t('list.filters')}
+          sx={{ p: 1, alignSelf: 'start' }}
+        >
+          <GroupFilter
+            story={story}
+            groups={catalog.groups}
+            selected={groupId}
+            onSelect={(id) => go(id, labelIds)}
+          />
+          {labels.data && labels.data.length > 0 ? (
+            <Box sx={{ p: 1, pt: 2 }}>
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+                {t('list.labels')}
+              </Typography>
+              <Box
+                sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+                role="group"
+                aria-label={t('list.labels')}
+              >
+                {labels.data.map((label) => {
+                  const chosen = labelIds.includes(label.id);
+                  return (
+                    <LabelChip
+                      key={label.id}
+                      title={label.title}
+                      color={chosen ? label.color : '#e0e0e0'}
+                      clickable
+                      aria-pressed={chosen}
+                      onClick={() => toggleLabel(label.id)}
+                    />
+                  );
+                })}
+              </Box>
             </Box>
-          </Box>
-        ) : null}
-      </Paper>
-      <Paper variant="outlined" sx={{ minWidth: 0 }}>
-        <Box role="search" sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <SearchField
-            label={t('list.search')}
-            value={search}
-            onChange={setSearch}
-            sx={{ flexGrow: 1, minWidth: 220 }}
-          />
-          <IdSelect
-            label={t('list.role')}
-            all={t('list.allRoles')}
-            value={roleId}
-            options={catalog.roles.map((role) => ({
-              id: role.id,
-              name: `${localized(role.name)} (${role.code})`,
-            }))}
-            onChange={(id) => go(groupId, labelIds, { roleId: id, phaseId })}
-          />
-          <IdSelect
-            label={t('list.phase')}
-            all={t('list.allPhases')}
-            value={phaseId}
-            options={catalog.phases.map((phase) => ({ id: phase.id, name: localized(phase.name) }))}
-            onChange={(id) => go(groupId, labelIds, { roleId, phaseId: id })}
-          />
-        </Box>
-        <Box sx={{ height: 4 }}>
-          {instances.isFetching && !instances.isPending ? (
-            <LinearProgress aria-label={t('list.loading')} />
           ) : null}
-        </Box>
-        <TableContainer>
-          <Table aria-label={t('title')} sx={{ tableLayout: 'fixed', minWidth: phone ? 0 : 720 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: phone ? 'auto' : '44%' }}>
-                  {t('list.column.instance')}
-                </TableCell>
-                {phone ? null : (
-                  <>
-                    <TableCell sx={{ width: '8%' }} align="right">
-                      {t('list.column.level')}
-                    </TableCell>
-                    <TableCell sx={{ width: '9%' }} align="right">
-                      {t('list.column.errors')}
-                    </TableCell>
-                    <TableCell sx={{ width: '12%' }} align="right">
-                      {t('list.column.time')}
-                    </TableCell>
-                    {storyRoleAllows(story.myRole, 'READ_MARGINS') ? (
-                      <TableCell sx={{ width: '15%' }} align="right">
-                        {t('list.column.price')}
-                      </TableCell>
-                    ) : null}
-                  </>
-                )}
-                <TableCell sx={{ width: phone ? 88 : '12%' }} align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('list.column.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {instances.isPending ? (
-                <TableSkeletonRows columns={phone ? 2 : COLUMN_COUNT} />
-              ) : (
-                rows.map((instance) => (
-                  <InstanceRow
-                    key={instance.id}
-                    story={story}
-                    instance={instance}
-                    labels={labelMap}
-                    canEdit={canEdit}
-                    phone={phone}
-                    onOpen={open}
-                    onCopy={copy}
-                    onDelete={remove}
-                  />
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        {instances.isError && rows.length === 0 ? (
-          <LoadFailed
-            title={tErrors('load.itemInstances')}
-            text={t('list.loadFailedText')}
-            retry={tCommon('actions.retry')}
-            onRetry={() => void instances.refetch()}
-          />
-        ) : !instances.isPending && rows.length === 0 ? (
-          groupId !== undefined ||
-          labelIds.length > 0 ||
-          roleId !== undefined ||
-          phaseId !== undefined ||
-          q !== '' ? (
-            <EmptyState
-              icon={<SearchIcon />}
-              title={t('list.noMatchTitle')}
-              text={t('list.noMatchText')}
-              action={
-                <Button
-                  onClick={() => {
-                    setSearch('');
-                    go(undefined, [], {});
-                  }}
-                >
-                  {t('list.clearFilters')}
-                </Button>
-              }
+        </Paper>
+        <Paper variant="outlined" sx={{ minWidth: 0 }}>
+          <Box role="search" sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <SearchField
+              label={t('list.search')}
+              value={search}
+              onChange={setSearch}
+              sx={{ flexGrow: 1, minWidth: 220 }}
+            />
+            <IdSelect
+              label={t('list.role')}
+              all={t('list.allRoles')}
+              value={roleId}
+              options={catalog.roles.map((role) => ({
+                id: role.id,
+                name: `${localized(role.name)} (${role.code})`,
+              }))}
+              onChange={(id) => go(groupId, labelIds, { roleId: id, phaseId })}
+            />
+            <IdSelect
+              label={t('list.phase')}
+              all={t('list.allPhases')}
+              value={phaseId}
+              options={catalog.phases.map((phase) => ({
+                id: phase.id,
+                name: localized(phase.name),
+              }))}
+              onChange={(id) => go(groupId, labelIds, { roleId, phaseId: id })}
+            />
+          </Box>
+          <Box sx={{ height: 4 }}>
+            {instances.isFetching && !instances.isPending ? (
+              <LinearProgress aria-label={t('list.loading')} />
+            ) : null}
+          </Box>
+          {canEdit && !phone ? (
+            <ItemsGrid
+              story={story}
+              catalog={catalog}
+              filters={filters}
+              rows={rows}
+              pending={instances.isPending}
+              labels={labels.data ?? []}
+              margins={margins}
+              canAdd={!story.catalog.deleted}
+              onOpen={open}
+              onCreateInEditor={(item) => setEditing({ item })}
+              onCopy={copy}
+              onDelete={remove}
+              onPasteRows={onPasteRows}
             />
           ) : (
-            <EmptyState
-              icon={<ListAltOutlinedIcon />}
-              title={t('list.emptyTitle')}
-              text={t('list.emptyText')}
+            <TableContainer>
+              <Table
+                aria-label={t('title')}
+                sx={{ tableLayout: 'fixed', minWidth: phone ? 0 : 720 }}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ width: phone ? 'auto' : '44%' }}>
+                      {t('list.column.instance')}
+                    </TableCell>
+                    {phone ? null : (
+                      <>
+                        <TableCell sx={{ width: '8%' }} align="right">
+                          {t('list.column.level')}
+                        </TableCell>
+                        <TableCell sx={{ width: '9%' }} align="right">
+                          {t('list.column.errors')}
+                        </TableCell>
+                        <TableCell sx={{ width: '12%' }} align="right">
+                          {t('list.column.time')}
+                        </TableCell>
+                        {margins ? (
+                          <TableCell sx={{ width: '15%' }} align="right">
+                            {t('list.column.price')}
+                          </TableCell>
+                        ) : null}
+                      </>
+                    )}
+                    <TableCell sx={{ width: phone ? 88 : '12%' }} align="right">
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('list.column.actions')}
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {instances.isPending ? (
+                    <TableSkeletonRows columns={phone ? 2 : COLUMN_COUNT} />
+                  ) : (
+                    rows.map((instance) => (
+                      <InstanceRow
+                        key={instance.id}
+                        story={story}
+                        instance={instance}
+                        labels={labelMap}
+                        canEdit={canEdit}
+                        phone={phone}
+                        onOpen={open}
+                        onCopy={copy}
+                        onDelete={remove}
+                      />
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          {instances.isError && rows.length === 0 ? (
+            <LoadFailed
+              title={tErrors('load.itemInstances')}
+              text={t('list.loadFailedText')}
+              retry={tCommon('actions.retry')}
+              onRetry={() => void instances.refetch()}
             />
-          )
+          ) : !instances.isPending && rows.length === 0 ? (
+            filtered ? (
+              <EmptyState
+                icon={<SearchIcon />}
+                title={t('list.noMatchTitle')}
+                text={t('list.noMatchText')}
+                action={
+                  <Button
+                    onClick={() => {
+                      setSearch('');
+                      go(undefined, [], {});
+                    }}
+                  >
+                    {t('list.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<ListAltOutlinedIcon />}
+                title={t('list.emptyTitle')}
+                text={t('list.emptyText')}
+              />
+            )
+          ) : null}
+          <LoadMoreButton query={instances} label={t('list.loadMore')} />
+          <ItemsTotalsBar story={story} filters={filters} filtered={filtered} margins={margins} />
+        </Paper>
+        {editing ? (
+          <InstanceEditorDialog
+            key={editing.instance?.id ?? `new-${editing.item.id}`}
+            story={story}
+            catalog={catalog}
+            item={editing.item}
+            instance={editing.instance}
+            labels={labels.data ?? []}
+            readOnly={!canEdit}
+            onClose={() => setEditing(null)}
+          />
         ) : null}
-        <LoadMoreButton query={instances} label={t('list.loadMore')} />
-      </Paper>
-      {editing ? (
-        <InstanceEditorDialog
-          key={editing.instance?.id ?? `new-${editing.item.id}`}
-          story={story}
-          catalog={catalog}
-          item={editing.item}
-          instance={editing.instance}
-          labels={labels.data ?? []}
-          readOnly={!canEdit}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </Box>
+      </Box>
+    </GridDeltasContext.Provider>
   );
 }
 
@@ -539,20 +600,34 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
   useQueryErrorToast(catalog, tErrors('load.catalogItems'));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
+  const [pasting, setPasting] = useState<string | null>(null);
+  const phone = usePhoneLayout();
   return (
     <StoryFrame
       storyId={storyId}
       title={t('title')}
       actions={(story) =>
         storyRoleAllows(story.myRole, 'EDIT_INSTANCES') && !story.catalog.deleted ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={!catalogData}
-            onClick={() => setAdding(true)}
-          >
-            {t('list.add')}
-          </Button>
+          <>
+            {phone ? null : (
+              <Button
+                variant="outlined"
+                startIcon={<ContentPasteIcon />}
+                disabled={!catalogData}
+                onClick={() => setPasting('')}
+              >
+                {t('paste.open')}
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={!catalogData}
+              onClick={() => setAdding(true)}
+            >
+              {t('list.add')}
+            </Button>
+          </>
         ) : null
       }
     >
@@ -566,7 +641,17 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
               labelIds={itemsLabels}
               editing={editing}
               setEditing={setEditing}
+              onPasteRows={setPasting}
             />
+            {pasting === null ? null : (
+              <PasteDialog
+                story={story}
+                catalog={catalogData}
+                initialText={pasting}
+                margins={storyRoleAllows(story.myRole, 'READ_MARGINS')}
+                onClose={() => setPasting(null)}
+              />
+            )}
             {adding ? (
               <AddInstanceDialog
                 story={story}

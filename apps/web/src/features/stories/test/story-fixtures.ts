@@ -210,6 +210,8 @@ export function storyApi(data: StoryApiData = {}): Record<string, Handler> {
     [`GET ${base}/labels`]: () => jsonResponse(data.labels ?? []),
     [`GET ${base}/instances`]: () =>
       jsonResponse({ items: data.instances ?? [], nextCursor: null }),
+    [`GET ${base}/instances/subtotal`]: () =>
+      jsonResponse({ count: 0, optionalCount: 0, mandays: 0, price: '0.00', errorCount: 0 }),
     [`GET ${base}/members`]: () => jsonResponse(data.members ?? [createStoryMember()]),
     [`GET ${base}/invites`]: () => jsonResponse(data.invites ?? []),
     [`GET ${base}/calculation`]: () => jsonResponse(data.calculation ?? createCalculation()),

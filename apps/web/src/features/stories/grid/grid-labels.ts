@@ -1,0 +1,31 @@
+// A row's labels as one cell of text ("Phase one, Needs an offer"), as a spreadsheet would hold them: titles separated by commas, matched without regard to case.
+import type { StoryLabel } from '@costory/shared';
+
+export function labelsText(ids: readonly number[], labels: readonly StoryLabel[]): string {
+  return labels
+    .filter((label) => ids.includes(label.id))
+    .map((label) => label.title)
+    .join(', ');
+}
+
+export interface ParsedLabels {
+  ids: number[];
+  /** Titles the story has no label of. */
+  unknown: string[];
+}
+
+export function parseLabels(text: string, labels: readonly StoryLabel[]): ParsedLabels {
+  const byTitle = new Map(
+    labels.map((label) => [label.title.trim().toLocaleLowerCase(), label.id]),
+  );
+  const ids = new Set<number>();
+  const unknown: string[] = [];
+  for (const part of text.split(/[,;]/)) {
+    const title = part.trim();
+    if (title === '') continue;
+    const id = byTitle.get(title.toLocaleLowerCase());
+    if (id === undefined) unknown.push(title);
+    else ids.add(id);
+  }
+  return { ids: [...ids], unknown };
+}

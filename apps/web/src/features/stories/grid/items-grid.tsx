@@ -1,0 +1,145 @@
+// The story's instances as an editable grid (members who edit instances, on a wide screen): a row per instance with its cells, the spreadsheet's keys, and a last row that adds an instance.
+import { useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { StoryModel } from '@costory/calc';
+import { useTranslation } from 'react-i18next';
+import type { Instance, Story, StoryCatalog, StoryCatalogItem, StoryLabel } from '@costory/shared';
+import { TableSkeletonRows } from '@/components/table-skeleton-rows';
+import { visuallyHidden } from '@/lib/visually-hidden';
+import { singleItemModel } from '../instances/calc-model';
+import type { InstanceListFilters } from '../api/query-keys';
+import { GridAddRow } from './grid-add-row';
+import { useGridCache } from './grid-cache';
+import { handleGridKey } from './grid-keys';
+import { GridRow } from './grid-row';
+import { gridCellStyles } from './grid-styles';
+
+export interface ItemsGridProps {
+  story: Story;
+  catalog: StoryCatalog;
+  filters: InstanceListFilters;
+  rows: readonly Instance[];
+  pending: boolean;
+  labels: readonly StoryLabel[];
+  margins: boolean;
+  /** A new instance can be added (the catalog is not deleted). */
+  canAdd: boolean;
+  onOpen: (instance: Instance) => void;
+  onCreateInEditor: (item: StoryCatalogItem) => void;
+  onCopy: (instance: Instance) => void;
+  onDelete: (instance: Instance, onDeleted: () => void) => void;
+  /** Several cells were pasted (a spreadsheet's rows): they are previewed as new instances. */
+  onPasteRows: (text: string) => void;
+}
+
+export function ItemsGrid(props: ItemsGridProps) {
+  const { story, catalog, rows, labels, margins } = props;
+  const { t } = useTranslation('instances');
+  const cache = useGridCache(story.id, props.filters);
+  // Rows added here stay below the loaded pages (the server lists them last) until a reload has them.
+  const [added, setAdded] = useState<readonly Instance[]>([]);
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const itemOf = useMemo(() => new Map(catalog.items.map((item) => [item.id, item])), [catalog]);
+  const models = useMemo(() => {
+    const byItem = new Map<number, StoryModel>();
+    for (const item of catalog.items) byItem.set(item.id, singleItemModel(catalog, item));
+    return byItem;
+  }, [catalog]);
+  const listed = new Set(rows.map((row) => row.id));
+  const shown = [...rows, ...added.filter((row) => !listed.has(row.id))];
+  const columns = margins ? 5 : 4;
+  const { onDelete } = props;
+  const remove = useCallback(
+    (instance: Instance) =>
+      onDelete(instance, () =>
+        setAdded((before) => before.filter((row) => row.id !== instance.id)),
+      ),
+    [onDelete],
+  );
+
+  return (
+    <TableContainer
+      sx={gridCellStyles}
+      onKeyDown={handleGridKey}
+      onPaste={(event) => {
+        const text = event.clipboardData.getData('text/plain');
+        if (!/[\t\n]/.test(text.trim())) return;
+        event.preventDefault();
+        props.onPasteRows(text);
+      }}
+    >
+      <Table aria-label={t('title')} sx={{ tableLayout: 'fixed', minWidth: 860 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: '24%' }}>{t('list.column.instance')}</TableCell>
+            <TableCell>{t('grid.values')}</TableCell>
+            <TableCell sx={{ width: '11%' }} align="right">
+              {t('list.column.time')}
+            </TableCell>
+            {margins ? (
+              <TableCell sx={{ width: '14%' }} align="right">
+                {t('list.column.price')}
+              </TableCell>
+            ) : null}
+            <TableCell sx={{ width: 96 }} align="right">
+              <Box component="span" sx={visuallyHidden}>
+                {t('list.column.actions')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.pending ? (
+            <TableSkeletonRows columns={columns} />
+          ) : (
+            shown.map((instance) => {
+              const item = itemOf.get(instance.itemId);
+              const model = models.get(instance.itemId);
+              return item && model ? (
+                <GridRow
+                  key={instance.id}
+                  story={story}
+                  item={item}
+                  model={model}
+                  instance={instance}
+                  labels={labels}
+                  margins={margins}
+                  autoFocus={instance.id === focusId}
+                  onOpen={props.onOpen}
+                  onCopy={props.onCopy}
+                  onDelete={remove}
+                  onSaved={cache.saved}
+                />
+              ) : null;
+            })
+          )}
+          {props.canAdd && !props.pending ? (
+            <GridAddRow
+              story={story}
+              catalog={catalog}
+              groupId={props.filters.groupId}
+              columns={columns}
+              onNeedsEditor={props.onCreateInEditor}
+              onAdded={(instance) => {
+                cache.added(instance);
+                setAdded((before) => [...before, instance]);
+                setFocusId(instance.id);
+              }}
+            />
+          ) : null}
+        </TableBody>
+      </Table>
+      <datalist id={`${story.id}-grid-labels`}>
+        {labels.map((label) => (
+          <option key={label.id} value={label.title} />
+        ))}
+      </datalist>
+    </TableContainer>
+  );
+}
