@@ -1,5 +1,6 @@
 // Browser benchmark of a 10,000-instance story on the built server (PGlite in a temporary folder), read by Debian
-// Chromium through playwright-core: the story detail's and the items page's first load, and edit -> updated total.
+// Chromium through playwright-core: the story detail's and the items page's first load, edit -> updated total (in the
+// editor and in the items grid, with the filtered subtotal and the story total), and 500 rows pasted from a spreadsheet.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import {
   freePort,
   launchChromium,
   median,
+  percentile,
   productIsBuilt,
   signIn,
   startServer,
@@ -25,6 +27,7 @@ import { generateStories, type GeneratedStories } from './story-data';
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
+const PASTED_ROWS = Number(process.env.BENCH_PASTED_ROWS ?? 500);
 
 async function seed(dataDir: string): Promise<{ generated: GeneratedStories; ms: number }> {
   const started = performance.now();
@@ -96,7 +99,7 @@ async function keystrokeToTotal(
   key: string,
 ): Promise<{ textMs: number; paintMs: number }> {
   await page.evaluate(() => {
-    const output = document.querySelector('[data-testid="instance-total"] output');
+    const output = document.querySelector('[data-testid="instance-total"]');
     if (!output) throw new Error('no total in the dialog');
     const probe = { down: -1, text: -1, paint: -1 };
     (window as unknown as { probe: typeof probe }).probe = probe;
@@ -123,6 +126,91 @@ async function keystrokeToTotal(
   );
   const probe = (await handle.jsonValue()) as { down: number; text: number; paint: number };
   return { textMs: probe.text - probe.down, paintMs: probe.paint - probe.down };
+}
+
+/**
+ * One keystroke in the focused grid cell -> its row's figures, the filtered subtotal and the story
+ * total all show the new figures (page clock): from the keydown to the last of the three text
+ * changes, and to the frame after it (painted).
+ */
+async function keystrokeToGridTotals(
+  page: Page,
+  key: string,
+): Promise<{ textMs: number; paintMs: number }> {
+  await page.evaluate(() => {
+    const cell = document.activeElement;
+    const row = cell?.closest('tr');
+    const outputs = [...document.querySelectorAll('[role="region"] output')];
+    if (!row || outputs.length < 2) throw new Error('no grid row or no filtered and story totals');
+    const probe = { down: -1, text: -1, paint: -1 };
+    (window as unknown as { probe: typeof probe }).probe = probe;
+    document.addEventListener('keydown', () => (probe.down = performance.now()), {
+      once: true,
+      capture: true,
+    });
+    const waiting = new Set<Node>([row, ...outputs]);
+    const observers = [...waiting].map((target) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        waiting.delete(target);
+        if (waiting.size > 0) return;
+        probe.text = performance.now();
+        requestAnimationFrame(() => setTimeout(() => (probe.paint = performance.now())));
+      });
+      observer.observe(target, { childList: true, characterData: true, subtree: true });
+      return observer;
+    });
+    (window as unknown as { probeObservers: MutationObserver[] }).probeObservers = observers;
+  });
+  await page.keyboard.press(key);
+  const handle = await page.waitForFunction(
+    () => {
+      const probe = (window as unknown as { probe: { down: number; text: number; paint: number } })
+        .probe;
+      return probe.paint > 0 ? probe : false;
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+  const probe = (await handle.jsonValue()) as { down: number; text: number; paint: number };
+  return { textMs: probe.text - probe.down, paintMs: probe.paint - probe.down };
+}
+
+/** Rows as a spreadsheet copies them: reports of 4 to 23 columns, by position. */
+function spreadsheetRows(count: number): string {
+  return Array.from({ length: count }, (_, index) => `REPORT\t${4 + (index % 20)}\tyes`).join('\n');
+}
+
+/**
+ * Pastes PASTED_ROWS rows into the focused grid cell: paste -> the preview lists every row ready
+ * (page clock), then "Add" -> the toast that they were added.
+ */
+async function pasteRows(page: Page): Promise<{ previewMs: number; appliedMs: number }> {
+  const previewMs = await page.evaluate(async (text) => {
+    const started = performance.now();
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', text);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+    );
+    const rows = text.split('\n').length;
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        const preview = document.querySelector('[role="dialog"] table tbody');
+        if (preview && preview.children.length === rows) resolve();
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+    return performance.now() - started;
+  }, spreadsheetRows(PASTED_ROWS));
+  const started = performance.now();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add \d+ instances$/ })
+    .click();
+  await page.getByText(`${PASTED_ROWS} instances added`).waitFor({ timeout: 60_000 });
+  return { previewMs, appliedMs: performance.now() - started };
 }
 
 /** Long tasks are recorded from the navigation on, in every page of the context. */
@@ -222,7 +310,27 @@ async function measure(context: BrowserContext, origin: string, generated: Gener
     const result = await keystrokeToTotal(page, index % 2 === 0 ? '7' : 'Backspace');
     if (index >= 2) edits.push(result);
   }
-  return { detail, items, list, edits, blocking };
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+  // The same value in the items grid, the list filtered to the instance: its row, the filtered
+  // subtotal and the story total follow each key.
+  await page
+    .getByRole('searchbox', { name: 'Search instances' })
+    .fill(generated.editable.instanceName);
+  await page.getByRole('status', { name: /^Filtered instances: \d/ }).waitFor();
+  const row = page.locator('tr', {
+    has: page.getByRole('button', { name: generated.editable.instanceName, exact: true }),
+  });
+  await row.getByRole('textbox', { name: generated.editable.attributeName }).click();
+  await page.keyboard.press('End');
+  const gridEdits: { textMs: number; paintMs: number }[] = [];
+  for (let index = 0; index < EDITS + 2; index += 1) {
+    const result = await keystrokeToGridTotals(page, index % 2 === 0 ? '7' : 'Backspace');
+    if (index >= 2) gridEdits.push(result);
+  }
+  const paste = await pasteRows(page);
+  return { detail, items, list, edits, gridEdits, paste, blocking };
 }
 
 async function main(): Promise<void> {
@@ -289,6 +397,22 @@ async function main(): Promise<void> {
       'edit a value: keystroke -> new total painted',
       result.edits.map((run) => run.paintMs),
     );
+    row(
+      'items grid: keystroke -> row, filtered subtotal and story total in the document',
+      result.gridEdits.map((run) => run.textMs),
+    );
+    row(
+      'items grid: keystroke -> row, filtered subtotal and story total painted',
+      result.gridEdits.map((run) => run.paintMs),
+    );
+    row('items grid: keystroke -> painted, p95', [
+      percentile(
+        result.gridEdits.map((run) => run.paintMs),
+        0.95,
+      ),
+    ]);
+    row(`paste ${PASTED_ROWS} rows: paste -> every row previewed`, [result.paste.previewMs]);
+    row(`paste ${PASTED_ROWS} rows: "Add" -> added (toast)`, [result.paste.appliedMs]);
     for (const [kind, times] of Object.entries(result.blocking)) {
       row(`summary page (${kind}): total blocking time`, times);
     }

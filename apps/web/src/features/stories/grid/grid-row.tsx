@@ -227,7 +227,19 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const rowId = `grid-${instance.id}`;
 
   return (
-    <TableRow {...{ [ROW_ATTRIBUTE]: '' }} onBlur={leave} aria-busy={status === 'saving'}>
+    <TableRow
+      {...{ [ROW_ATTRIBUTE]: '' }}
+      onBlur={leave}
+      onKeyDown={(event) => {
+        // Escape takes back what was typed since the row was last saved, as in a spreadsheet.
+        if (event.key !== 'Escape' || (!dirty && labelProblem.length === 0)) return;
+        event.preventDefault();
+        setDraft(draftOf(item, base, figures.locale));
+        setLabelEntry(labelsText(base.labelIds, labels));
+        setServerErrors({});
+      }}
+      aria-busy={status === 'saving'}
+    >
       <TableCell>
         <Link
           component="button"
@@ -396,7 +408,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           ) : null}
         </TableCell>
       ) : null}
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: 0.5 }}>
         {story.catalog.deleted ? null : (
           <Tooltip title={t('list.copy', { name })}>
             <IconButton aria-label={t('list.copy', { name })} onClick={() => props.onCopy(base)}>
@@ -422,15 +434,18 @@ function Cell(props: {
   children: ReactNode;
 }) {
   return (
-    <label className={props.error ? 'grid-cell invalid' : 'grid-cell'}>
-      <span className="caption">{props.caption}</span>
-      {props.children}
+    <div className={props.error ? 'grid-cell invalid' : 'grid-cell'}>
+      {/* The reason stays outside the label: it describes the control, it does not name it. */}
+      <label>
+        <span className="caption">{props.caption}</span>
+        {props.children}
+      </label>
       {props.error ? (
         <span className="error" id={props.errorId}>
           {props.error}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ export const gridCellStyles: SxProps<Theme> = (theme) => ({
     gap: theme.spacing(1, 1.5),
     alignItems: 'flex-start',
   },
-  '& .grid-cell': {
+  '& .grid-cell, & .grid-cell label': {
     display: 'inline-flex',
     flexDirection: 'column',
     gap: '2px',
@@ -28,7 +28,8 @@ export const gridCellStyles: SxProps<Theme> = (theme) => ({
     color: theme.palette.text.primary,
     backgroundColor: theme.palette.background.paper,
     border: `1px solid ${theme.palette.grey[500]}`,
-    borderRadius: 4,
+    // A string: a number would be multiplied by the theme's shape.
+    borderRadius: '4px',
     padding: '4px 6px',
     minHeight: 32,
     boxSizing: 'border-box',

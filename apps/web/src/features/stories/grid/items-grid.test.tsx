@@ -118,11 +118,22 @@ describe('the items grid', () => {
     await user.type(length, 'abc');
     expect(length).toHaveAttribute('aria-invalid', 'true');
     expect(length).toHaveAccessibleDescription('Enter a number');
+    expect(length).toHaveAccessibleName('Length');
     expect(row).toHaveTextContent('Incomplete');
     expect(screen.getByText('Totals incomplete: fix the values of 1 instance')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Story total (1 instance)' })).toHaveTextContent('—');
     await user.tab();
     expect(callsTo(`PUT ${API}/instances/21`)).toHaveLength(0);
+
+    // Escape takes the typing back to what is saved.
+    length.focus();
+    await user.keyboard('{Escape}');
+    expect(length).toHaveValue('30');
+    expect(length).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Totals incomplete/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Story total (1 instance)' })).toHaveTextContent(
+      '€6,262.00',
+    );
   });
 
   it('keeps the typing when someone else saved the instance first, and offers the latest version', async () => {

@@ -74,20 +74,20 @@ export function ItemsGrid(props: ItemsGridProps) {
         props.onPasteRows(text);
       }}
     >
-      <Table aria-label={t('title')} sx={{ tableLayout: 'fixed', minWidth: 860 }}>
+      <Table aria-label={t('title')} sx={{ tableLayout: 'fixed', minWidth: 720 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: '24%' }}>{t('list.column.instance')}</TableCell>
+            <TableCell sx={{ width: '22%' }}>{t('list.column.instance')}</TableCell>
             <TableCell>{t('grid.values')}</TableCell>
-            <TableCell sx={{ width: '11%' }} align="right">
+            <TableCell sx={{ width: '10%' }} align="right">
               {t('list.column.time')}
             </TableCell>
             {margins ? (
-              <TableCell sx={{ width: '14%' }} align="right">
+              <TableCell sx={{ width: '13%' }} align="right">
                 {t('list.column.price')}
               </TableCell>
             ) : null}
-            <TableCell sx={{ width: 96 }} align="right">
+            <TableCell sx={{ width: 88 }} align="right">
               <Box component="span" sx={visuallyHidden}>
                 {t('list.column.actions')}
               </Box>
