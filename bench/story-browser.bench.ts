@@ -194,14 +194,10 @@ async function pasteRows(page: Page): Promise<{ previewMs: number; appliedMs: nu
       new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
     );
     const rows = text.split('\n').length;
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        const preview = document.querySelector('[role="dialog"] table tbody');
-        if (preview && preview.children.length === rows) resolve();
-        else requestAnimationFrame(check);
-      };
-      check();
-    });
+    // A loop, not a named callback: tsx would wrap a named function in a helper the page lacks.
+    while (document.querySelector('[role="dialog"] table tbody')?.children.length !== rows) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     return performance.now() - started;
   }, spreadsheetRows(PASTED_ROWS));
   const started = performance.now();
@@ -313,15 +309,18 @@ async function measure(context: BrowserContext, origin: string, generated: Gener
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
-  // The same value in the items grid, the list filtered to the instance: its row, the filtered
-  // subtotal and the story total follow each key.
-  await page
-    .getByRole('searchbox', { name: 'Search instances' })
-    .fill(generated.editable.instanceName);
-  await page.getByRole('status', { name: /^Filtered instances: \d/ }).waitFor();
+  // The same value in the items grid, the list filtered to the instances of its item (a page of
+  // 100 rows still in the grid): its row, the filtered subtotal and the story total follow each key.
   const row = page.locator('tr', {
     has: page.getByRole('button', { name: generated.editable.instanceName, exact: true }),
   });
+  const itemLine = (await row.locator('td').first().locator('p').first().textContent()) ?? '';
+  const itemCode = itemLine.split(' · ')[0] ?? '';
+  await page.getByRole('searchbox', { name: 'Search instances' }).fill(itemCode);
+  await page.getByRole('status', { name: /^Filtered instances: \d/ }).waitFor();
+  console.log(
+    `grid: filtered by ${itemCode}, ${await page.locator('tbody tr[data-grid-row]').count()} rows in the grid`,
+  );
   await row.getByRole('textbox', { name: generated.editable.attributeName }).click();
   await page.keyboard.press('End');
   const gridEdits: { textMs: number; paintMs: number }[] = [];

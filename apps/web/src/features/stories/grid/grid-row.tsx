@@ -386,18 +386,21 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           </Cell>
         </Box>
       </TableCell>
-      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {incomplete ? '—' : t('list.mandays', { value: figures.mandays(shownMandays) })}
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', px: 1 }}>
+        <span className="figure">
+          {incomplete ? '—' : t('list.mandays', { value: figures.mandays(shownMandays) })}
+        </span>
       </TableCell>
       {margins ? (
-        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-          {incomplete ? (
-            <Typography component="span" color="error" variant="body2">
-              {t('grid.incomplete')}
-            </Typography>
-          ) : (
-            figures.price(dirty ? evaluated.result.total.price : (base.price ?? '0'))
-          )}
+        <TableCell
+          align="right"
+          sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, px: 1 }}
+        >
+          <span className={incomplete ? 'figure incomplete' : 'figure'}>
+            {incomplete
+              ? t('grid.incomplete')
+              : figures.price(dirty ? evaluated.result.total.price : (base.price ?? '0'))}
+          </span>
           {!dirty && base.errorCount > 0 ? (
             <Chip
               size="small"

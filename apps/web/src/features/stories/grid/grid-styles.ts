@@ -31,7 +31,7 @@ export const gridCellStyles: SxProps<Theme> = (theme) => ({
     // A string: a number would be multiplied by the theme's shape.
     borderRadius: '4px',
     padding: '4px 6px',
-    minHeight: 32,
+    height: 32,
     boxSizing: 'border-box',
   },
   '& .grid-cell input.number': { width: 96, textAlign: 'right' },
@@ -45,6 +45,17 @@ export const gridCellStyles: SxProps<Theme> = (theme) => ({
     borderColor: theme.palette.error.main,
     borderWidth: 2,
   },
+  // A row's figures change on every keystroke: boxes of a fixed size keep that from laying out the
+  // whole table again (a text change inside a table cell otherwise reflows every row).
+  '& .figure': {
+    display: 'block',
+    contain: 'strict',
+    height: '1.5em',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  '& .figure.incomplete': { color: theme.palette.error.main, fontWeight: 400 },
   '& .grid-cell .error': {
     color: theme.palette.error.main,
     fontSize: '0.75rem',

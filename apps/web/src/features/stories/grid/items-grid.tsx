@@ -77,13 +77,13 @@ export function ItemsGrid(props: ItemsGridProps) {
       <Table aria-label={t('title')} sx={{ tableLayout: 'fixed', minWidth: 720 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: '22%' }}>{t('list.column.instance')}</TableCell>
+            <TableCell sx={{ width: '20%' }}>{t('list.column.instance')}</TableCell>
             <TableCell>{t('grid.values')}</TableCell>
-            <TableCell sx={{ width: '10%' }} align="right">
+            <TableCell sx={{ width: '11%', px: 1 }} align="right">
               {t('list.column.time')}
             </TableCell>
             {margins ? (
-              <TableCell sx={{ width: '13%' }} align="right">
+              <TableCell sx={{ width: '17%', px: 1 }} align="right">
                 {t('list.column.price')}
               </TableCell>
             ) : null}

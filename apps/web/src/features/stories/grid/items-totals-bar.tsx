@@ -95,7 +95,20 @@ function Figure(props: { label: string; value: string; strong?: boolean }) {
       <Typography
         component="output"
         aria-label={props.label}
-        sx={{ fontWeight: props.strong ? 700 : 600, fontSize: props.strong ? '1.15rem' : '1rem' }}
+        sx={{
+          display: 'block',
+          fontWeight: props.strong ? 700 : 600,
+          fontSize: props.strong ? '1.15rem' : '1rem',
+          // A box of a fixed size: the figure changes on every keystroke in the grid without
+          // laying out the page around it again.
+          contain: 'strict',
+          width: '15em',
+          maxWidth: '100%',
+          height: '1.6em',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
       >
         {props.value}
       </Typography>
