@@ -39,7 +39,9 @@ test('a large export is prepared on the server with its progress shown, then dow
 
   const page = await signedInPage(browser, planner);
   await page.goto(`/story-detail/${storyId}/summary/ict/export`);
-  await expect(page.getByRole('heading', { name: 'Summary by instances' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Summary by instances – export' }),
+  ).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   // The page polls the job every second: its status stays on screen at least that long.
