@@ -90,30 +90,49 @@ async function load(
   return { paintedMs, answers };
 }
 
+interface KeystrokeTargets {
+  /** Elements whose text must change. */
+  selectors: string[];
+  /** The focused control's table row must change too (its figures). */
+  focusedRow: boolean;
+  /** How many elements the selectors and the row come to. */
+  count: number;
+}
+
 /**
- * One keystroke in the focused value field -> the dialog's total shows the new figure, on the
- * page's clock: from the keydown to the text change, and to the frame after it (painted).
+ * One keystroke in the focused field -> every target shows its new text, on the page's clock: from
+ * the keydown to the last of the text changes, and to the frame after it (painted).
  */
-async function keystrokeToTotal(
+async function keystrokeToText(
   page: Page,
   key: string,
+  targets: KeystrokeTargets,
 ): Promise<{ textMs: number; paintMs: number }> {
-  await page.evaluate(() => {
-    const output = document.querySelector('[data-testid="instance-total"]');
-    if (!output) throw new Error('no total in the dialog');
+  await page.evaluate((wanted) => {
+    const found = wanted.selectors.flatMap((selector) => [...document.querySelectorAll(selector)]);
+    const row = wanted.focusedRow ? document.activeElement?.closest('tr') : undefined;
+    if (row) found.push(row);
+    if (found.length !== wanted.count) {
+      throw new Error(`missing targets: ${JSON.stringify(wanted)}`);
+    }
     const probe = { down: -1, text: -1, paint: -1 };
     (window as unknown as { probe: typeof probe }).probe = probe;
     document.addEventListener('keydown', () => (probe.down = performance.now()), {
       once: true,
       capture: true,
     });
-    const observer = new MutationObserver(() => {
-      observer.disconnect();
-      probe.text = performance.now();
-      requestAnimationFrame(() => setTimeout(() => (probe.paint = performance.now())));
-    });
-    observer.observe(output, { childList: true, characterData: true, subtree: true });
-  });
+    const waiting = new Set<Node>(found);
+    for (const target of waiting) {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        waiting.delete(target);
+        if (waiting.size > 0) return;
+        probe.text = performance.now();
+        requestAnimationFrame(() => setTimeout(() => (probe.paint = performance.now())));
+      });
+      observer.observe(target, { childList: true, characterData: true, subtree: true });
+    }
+  }, targets);
   await page.keyboard.press(key);
   const handle = await page.waitForFunction(
     () => {
@@ -128,53 +147,18 @@ async function keystrokeToTotal(
   return { textMs: probe.text - probe.down, paintMs: probe.paint - probe.down };
 }
 
-/**
- * One keystroke in the focused grid cell -> its row's figures, the filtered subtotal and the story
- * total all show the new figures (page clock): from the keydown to the last of the three text
- * changes, and to the frame after it (painted).
- */
-async function keystrokeToGridTotals(
-  page: Page,
-  key: string,
-): Promise<{ textMs: number; paintMs: number }> {
-  await page.evaluate(() => {
-    const cell = document.activeElement;
-    const row = cell?.closest('tr');
-    const outputs = [...document.querySelectorAll('[role="region"] output')];
-    if (!row || outputs.length < 2) throw new Error('no grid row or no filtered and story totals');
-    const probe = { down: -1, text: -1, paint: -1 };
-    (window as unknown as { probe: typeof probe }).probe = probe;
-    document.addEventListener('keydown', () => (probe.down = performance.now()), {
-      once: true,
-      capture: true,
-    });
-    const waiting = new Set<Node>([row, ...outputs]);
-    const observers = [...waiting].map((target) => {
-      const observer = new MutationObserver(() => {
-        observer.disconnect();
-        waiting.delete(target);
-        if (waiting.size > 0) return;
-        probe.text = performance.now();
-        requestAnimationFrame(() => setTimeout(() => (probe.paint = performance.now())));
-      });
-      observer.observe(target, { childList: true, characterData: true, subtree: true });
-      return observer;
-    });
-    (window as unknown as { probeObservers: MutationObserver[] }).probeObservers = observers;
-  });
-  await page.keyboard.press(key);
-  const handle = await page.waitForFunction(
-    () => {
-      const probe = (window as unknown as { probe: { down: number; text: number; paint: number } })
-        .probe;
-      return probe.paint > 0 ? probe : false;
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
-  const probe = (await handle.jsonValue()) as { down: number; text: number; paint: number };
-  return { textMs: probe.text - probe.down, paintMs: probe.paint - probe.down };
-}
+/** The instance editor's total. */
+const EDITOR_TOTAL: KeystrokeTargets = {
+  selectors: ['[data-testid="instance-total"]'],
+  focusedRow: false,
+  count: 1,
+};
+/** The grid row's figures, the filtered subtotal and the story total (the totals bar's two outputs). */
+const GRID_TOTALS: KeystrokeTargets = {
+  selectors: ['[role="region"] output'],
+  focusedRow: true,
+  count: 3,
+};
 
 /** Rows as a spreadsheet copies them: reports of 4 to 23 columns, by position. */
 function spreadsheetRows(count: number): string {
@@ -303,7 +287,7 @@ async function measure(context: BrowserContext, origin: string, generated: Gener
   const edits: { textMs: number; paintMs: number }[] = [];
   for (let index = 0; index < EDITS + 2; index += 1) {
     // Append a digit, then take it away: the value and so the total change with every key.
-    const result = await keystrokeToTotal(page, index % 2 === 0 ? '7' : 'Backspace');
+    const result = await keystrokeToText(page, index % 2 === 0 ? '7' : 'Backspace', EDITOR_TOTAL);
     if (index >= 2) edits.push(result);
   }
   await page.keyboard.press('Escape');
@@ -325,7 +309,7 @@ async function measure(context: BrowserContext, origin: string, generated: Gener
   await page.keyboard.press('End');
   const gridEdits: { textMs: number; paintMs: number }[] = [];
   for (let index = 0; index < EDITS + 2; index += 1) {
-    const result = await keystrokeToGridTotals(page, index % 2 === 0 ? '7' : 'Backspace');
+    const result = await keystrokeToText(page, index % 2 === 0 ? '7' : 'Backspace', GRID_TOTALS);
     if (index >= 2) gridEdits.push(result);
   }
   const paste = await pasteRows(page);

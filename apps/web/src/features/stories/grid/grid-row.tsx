@@ -19,7 +19,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { notifyManager } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StoryModel } from '@costory/calc';
@@ -32,7 +31,6 @@ import {
   type StoryLabel,
 } from '@costory/shared';
 import { CodeText } from '@/components/code-text';
-import { LabelChip } from '@/components/label-chip';
 import { useToast } from '@/components/feedback/toast';
 import { apiClient, ApiError } from '@/lib/api-client';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
@@ -45,6 +43,7 @@ import {
   type Draft,
 } from '../instances/instance-draft';
 import type { Entry } from '../instances/attribute-entry';
+import { InstanceChips } from '../instances/instance-chips';
 import { useGridDeltas } from './grid-deltas';
 import { CELL_ATTRIBUTE, ROW_ATTRIBUTE } from './grid-keys';
 import { labelsText, parseLabels } from './grid-labels';
@@ -254,28 +253,11 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           <CodeText>{item.code}</CodeText>
           {base.name ? ` · ${localized(item.name)}` : ''}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-          {item.deprecated ? (
-            <Tooltip title={t('list.deprecatedHelp')}>
-              <Chip size="small" color="warning" label={t('list.deprecated')} />
-            </Tooltip>
-          ) : null}
-          {base.verified ? (
-            <Chip
-              size="small"
-              color="success"
-              variant="outlined"
-              icon={<VerifiedIcon />}
-              label={t('list.verified')}
-            />
-          ) : null}
-          {base.labelIds.map((labelId) => {
-            const label = labels.find((candidate) => candidate.id === labelId);
-            return label ? (
-              <LabelChip key={labelId} title={label.title} color={label.color} />
-            ) : null;
-          })}
-        </Box>
+        <InstanceChips
+          instance={base}
+          labelOf={(labelId) => labels.find((label) => label.id === labelId)}
+          showOptional={false}
+        />
         <RowStatus status={status} onReload={() => void loadLatest()} onRetry={() => void save()} />
       </TableCell>
       <TableCell>

@@ -25,7 +25,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +59,7 @@ import { getStoryCatalogQueryOptions } from '../api/story';
 import { StoryFrame } from '../components/story-frame';
 import { AddInstanceDialog } from '../instances/add-instance-dialog';
 import { GroupFilter } from '../instances/group-filter';
+import { InstanceChips } from '../instances/instance-chips';
 import { InstanceEditorDialog } from '../instances/instance-editor-dialog';
 import { useStoryFigures } from '../lib/story-figures';
 import { GridDeltas, GridDeltasContext } from '../grid/grid-deltas';
@@ -133,31 +133,11 @@ const InstanceRow = memo(function InstanceRow({
             )}
           </Typography>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-          {instance.optional ? (
-            <Chip size="small" variant="outlined" label={t('list.optional')} />
-          ) : null}
-          {instance.item.deprecated ? (
-            <Tooltip title={t('list.deprecatedHelp')}>
-              <Chip size="small" color="warning" label={t('list.deprecated')} />
-            </Tooltip>
-          ) : null}
-          {instance.verified ? (
-            <Chip
-              size="small"
-              color="success"
-              variant="outlined"
-              icon={<VerifiedIcon />}
-              label={t('list.verified')}
-            />
-          ) : null}
-          {instance.labelIds.map((labelId) => {
-            const label = labels.get(labelId);
-            return label ? (
-              <LabelChip key={labelId} title={label.title} color={label.color} />
-            ) : null;
-          })}
-        </Box>
+        <InstanceChips
+          instance={instance}
+          labelOf={(labelId) => labels.get(labelId)}
+          showOptional
+        />
       </TableCell>
       {phone ? null : (
         <>
