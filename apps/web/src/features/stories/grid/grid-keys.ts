@@ -53,6 +53,9 @@ export function handleGridKey(event: KeyboardEvent<HTMLElement>): void {
   const column = control.getAttribute(CELL_ATTRIBUTE);
   const row = control.closest(`[${ROW_ATTRIBUTE}]`);
   if (column === null || column === ADD_COLUMN || !row) return;
+  // A field with suggestions (the labels) keeps the up and down arrows for them.
+  const suggests = control instanceof HTMLInputElement && control.list !== null;
+  if (suggests && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) return;
   const cells = cellsOf(row);
   const position = cells.indexOf(control);
   const vertical = (step: 1 | -1) => {

@@ -1,9 +1,14 @@
 // A row's labels as one cell of text ("Phase one, Needs an offer"), as a spreadsheet would hold them: titles separated by commas, matched without regard to case.
 import type { StoryLabel } from '@costory/shared';
 
+/** A title with a separator cannot be told apart in the text: such labels are kept as they are, not written. */
+function nameable(label: StoryLabel): boolean {
+  return !/[,;]/.test(label.title);
+}
+
 export function labelsText(ids: readonly number[], labels: readonly StoryLabel[]): string {
   return labels
-    .filter((label) => ids.includes(label.id))
+    .filter((label) => ids.includes(label.id) && nameable(label))
     .map((label) => label.title)
     .join(', ');
 }
@@ -16,7 +21,7 @@ export interface ParsedLabels {
 
 export function parseLabels(text: string, labels: readonly StoryLabel[]): ParsedLabels {
   const byTitle = new Map(
-    labels.map((label) => [label.title.trim().toLocaleLowerCase(), label.id]),
+    labels.filter(nameable).map((label) => [label.title.trim().toLocaleLowerCase(), label.id]),
   );
   const ids = new Set<number>();
   const unknown: string[] = [];
@@ -28,4 +33,9 @@ export function parseLabels(text: string, labels: readonly StoryLabel[]): Parsed
     else ids.add(id);
   }
   return { ids: [...ids], unknown };
+}
+
+/** The ids among `ids` the text cannot name (a label not loaded, or titled with a separator): kept as they are. */
+export function unnamedLabelIds(ids: readonly number[], labels: readonly StoryLabel[]): number[] {
+  return ids.filter((id) => !labels.some((label) => label.id === id && nameable(label)));
 }

@@ -46,7 +46,7 @@ import type { Entry } from '../instances/attribute-entry';
 import { InstanceChips } from '../instances/instance-chips';
 import { useGridDeltas } from './grid-deltas';
 import { CELL_ATTRIBUTE, ROW_ATTRIBUTE } from './grid-keys';
-import { labelsText, parseLabels } from './grid-labels';
+import { labelsText, parseLabels, unnamedLabelIds } from './grid-labels';
 
 export interface GridRowProps {
   story: Story;
@@ -95,6 +95,8 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
   const firstCell = useRef<HTMLElement | null>(null);
   const saving = useRef(false);
+  // The save a click on the row's name or Copy waits for (the click's blur started it).
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
   // The draft as it is now, for a save queued behind one in flight.
   const latest = useRef({ draft, base, labelEntry });
   useLayoutEffect(() => {
@@ -118,10 +120,18 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     }
   }
 
+  // The story's labels may arrive after the rows: the cell is filled then, unless it is being typed in.
+  const [seenLabels, setSeenLabels] = useState(labels);
+  if (labels !== seenLabels) {
+    setSeenLabels(labels);
+    if (!dirty && labelProblem.length === 0) setLabelEntry(labelsText(base.labelIds, labels));
+  }
+
   const shownPrice = dirty ? Number(evaluated.result.total.price) : Number(base.price ?? 0);
   const shownMandays = dirty ? evaluated.result.total.mandays : base.mandays;
   const incomplete = dirty && evaluated.incomplete;
-  useEffect(() => {
+  // Before the paint: a save's cache shift and the row's zeroed difference show in the same frame.
+  useLayoutEffect(() => {
     const counts = (optional: boolean, value: number) => (optional ? 0 : value);
     deltas.report(String(instance.id), {
       price: incomplete
@@ -165,6 +175,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       const result = await apiClient.put(`/stories/${story.id}/instances/${instance.id}`, body, {
         schema: instanceSchema,
       });
+      const typedMeanwhile = latest.current.draft !== now.draft;
       latest.current = { ...latest.current, base: result };
       saving.current = false;
       // The row's own figure and the totals the cache holds change in one render: nothing flickers.
@@ -173,11 +184,17 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         notifyManager.schedule(() => {
           setServerErrors({});
           setBase(result);
+          // Nothing typed meanwhile: the cells show what the server keeps ("30.50" reads "30.5").
+          if (!typedMeanwhile) {
+            setDraft(draftOf(item, result, figures.locale));
+            setLabelEntry(labelsText(result.labelIds, labels));
+          }
           setStatus('saved');
         });
       });
-      // Typing went on while the save was on its way: that is saved next.
-      await save();
+      // Typing went on while the save was on its way: that is saved next. Only then: the server's
+      // answer may read differently from what was typed, which must not start another save.
+      if (typedMeanwhile) await save();
     } catch (error) {
       saving.current = false;
       if (error instanceof ApiError && error.code === 'CONFLICT') return setStatus('conflict');
@@ -206,7 +223,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     const column = event.target.getAttribute(CELL_ATTRIBUTE);
     if (column !== null)
       setLeft((before) => (before.has(column) ? before : new Set(before).add(column)));
-    if (status !== 'conflict') void save();
+    if (status !== 'conflict') inFlight.current = save();
   };
   const enter = (code: string, entry: Entry) => {
     setDraft((before) => ({ ...before, entries: { ...before.entries, [code]: entry } }));
@@ -244,7 +261,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           component="button"
           type="button"
           underline="hover"
-          onClick={() => props.onOpen(base)}
+          onClick={() => void inFlight.current.then(() => props.onOpen(latest.current.base))}
           sx={{ fontWeight: 600, textAlign: 'left' }}
         >
           {name}
@@ -362,7 +379,8 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
               onChange={(event) => {
                 setLabelEntry(event.target.value);
                 const parsed = parseLabels(event.target.value, labels);
-                setDraft((before) => ({ ...before, labelIds: parsed.ids }));
+                const kept = unnamedLabelIds(base.labelIds, labels);
+                setDraft((before) => ({ ...before, labelIds: [...parsed.ids, ...kept] }));
               }}
             />
           </Cell>
@@ -396,7 +414,10 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: 0.5 }}>
         {story.catalog.deleted ? null : (
           <Tooltip title={t('list.copy', { name })}>
-            <IconButton aria-label={t('list.copy', { name })} onClick={() => props.onCopy(base)}>
+            <IconButton
+              aria-label={t('list.copy', { name })}
+              onClick={() => void inFlight.current.then(() => props.onCopy(latest.current.base))}
+            >
               <ContentCopyIcon fontSize="small" />
             </IconButton>
           </Tooltip>

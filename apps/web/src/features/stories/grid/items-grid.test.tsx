@@ -9,6 +9,7 @@ import {
   createStory,
   createStoryCatalog,
   createStoryCatalogItem,
+  createStoryLabel,
   storyApi,
 } from '../test/story-fixtures';
 
@@ -265,5 +266,56 @@ describe('the items grid', () => {
       ],
     });
     expect(await screen.findByText('Přidány 2 instance')).toBeInTheDocument();
+  });
+
+  it('fills the labels cell when the story’s labels arrive after the rows, and keeps the other labels when one is typed', async () => {
+    let answerLabels: (response: Response) => void = () => undefined;
+    const labelled = createInstance({ labelIds: [1, 2] });
+    const { callsTo } = stubFetch({
+      ...storyApi({ catalog, instances: [labelled] }),
+      [`GET ${API}/labels`]: () =>
+        new Promise<Response>((resolve) => {
+          answerLabels = resolve;
+        }),
+      [`PUT ${API}/instances/21`]: () =>
+        jsonResponse({ ...labelled, labelIds: [1, 2, 3], revision: 2 }),
+    });
+    const { user } = renderApp(PAGE);
+    const cell = within(await waitFor(() => rowOf('Main trench'))).getByRole('combobox', {
+      name: 'Labels',
+    });
+    expect(cell).toHaveValue('');
+    answerLabels(
+      jsonResponse([
+        createStoryLabel({ id: 1, title: 'Phase one' }),
+        createStoryLabel({ id: 2, title: 'North, south' }),
+        createStoryLabel({ id: 3, title: 'Urgent' }),
+      ]),
+    );
+    // "North, south" cannot be written in the comma-separated cell: it is kept as it is.
+    await waitFor(() => expect(cell).toHaveValue('Phase one'));
+    await user.type(cell, ', Urgent');
+    await user.tab();
+    await waitFor(() => expect(callsTo(`PUT ${API}/instances/21`)).toHaveLength(1));
+    expect(callsTo(`PUT ${API}/instances/21`)[0]?.json()).toMatchObject({ labelIds: [1, 3, 2] });
+  });
+
+  it('saves a value once even when the server writes it differently ("30.50" is kept as 30.5)', async () => {
+    const { callsTo } = stubFetch(
+      gridApi({
+        [`PUT ${API}/instances/21`]: () =>
+          jsonResponse({ ...main, values: { length: 30.5 }, price: '5215.50', revision: 2 }),
+      }),
+    );
+    const { user } = renderApp(PAGE);
+    const length = within(await waitFor(() => rowOf('Main trench'))).getByRole('textbox', {
+      name: 'Length',
+    });
+    await user.clear(length);
+    await user.type(length, '30.50');
+    await user.tab();
+    await waitFor(() => expect(length).toHaveValue('30.5'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(`PUT ${API}/instances/21`)).toHaveLength(1);
   });
 });

@@ -68,6 +68,7 @@ export function ItemsGrid(props: ItemsGridProps) {
       sx={gridCellStyles}
       onKeyDown={handleGridKey}
       onPaste={(event) => {
+        if (!props.canAdd) return;
         const text = event.clipboardData.getData('text/plain');
         if (!/[\t\n]/.test(text.trim())) return;
         event.preventDefault();

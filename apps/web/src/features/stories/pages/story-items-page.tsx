@@ -397,7 +397,7 @@ function Items({
               filters={filters}
               rows={rows}
               pending={instances.isPending}
-              labels={labels.data ?? []}
+              labels={labels.data ?? NO_LABELS}
               margins={margins}
               canAdd={!story.catalog.deleted}
               onOpen={open}
@@ -506,7 +506,7 @@ function Items({
             catalog={catalog}
             item={editing.item}
             instance={editing.instance}
-            labels={labels.data ?? []}
+            labels={labels.data ?? NO_LABELS}
             readOnly={!canEdit}
             onClose={() => setEditing(null)}
           />
@@ -515,6 +515,9 @@ function Items({
     </GridDeltasContext.Provider>
   );
 }
+
+/** One empty list while the labels load, so the rows' memo holds. */
+const NO_LABELS: readonly StoryLabel[] = [];
 
 /** Role and phase filters travel in the URL's query (?roleId=5&phaseId=3), like group and labels in its path. */
 const ROLE_PARAM = 'roleId';
