@@ -15,8 +15,8 @@ import {
   type StoryCatalogItem,
 } from '@costory/shared';
 import { useToast } from '@/components/feedback/toast';
-import { apiClient, ApiError } from '@/lib/api-client';
-import { useProblemMessage } from '@/lib/use-problem-message';
+import { apiClient } from '@/lib/api-client';
+import { useInstanceFailure } from '../instances/use-instance-failure';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { singleItemModel } from '../instances/calc-model';
 import { draftFields, draftOf, evaluateDraft } from '../instances/instance-draft';
@@ -45,7 +45,7 @@ export function GridAddRow({
   const { t } = useTranslation('instances');
   const { t: tErrors } = useTranslation('errors');
   const toast = useToast();
-  const problemMessage = useProblemMessage();
+  const failureText = useInstanceFailure();
   const localized = useLocalizedText(story.catalog);
   const figures = useStoryFigures(story.catalog);
   const [adding, setAdding] = useState(false);
@@ -90,13 +90,7 @@ export function GridAddRow({
       setInput('');
       onAdded(created);
     } catch (error) {
-      toast.error(
-        `${tErrors('write.instanceCreate')}${
-          error instanceof ApiError && error.code === 'INSTANCE_NOT_REPEATABLE'
-            ? ` ${problemMessage('INSTANCE_NOT_REPEATABLE')}`
-            : ''
-        }`,
-      );
+      toast.error(failureText(tErrors('write.instanceCreate'), error));
     } finally {
       setAdding(false);
     }
@@ -122,7 +116,8 @@ export function GridAddRow({
           getOptionLabel={(item) => `${localized(item.name) || item.code} (${item.code})`}
           getOptionDisabled={(item) => !item.repeatable && item.inStory}
           loading={adding}
-          disabled={adding}
+          // Read-only, not disabled, while adding: the focus stays here if the add fails.
+          readOnly={adding}
           noOptionsText={t('add.none')}
           autoHighlight
           sx={{ maxWidth: 480 }}

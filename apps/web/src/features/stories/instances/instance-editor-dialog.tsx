@@ -37,7 +37,7 @@ import {
 import { useToast } from '@/components/feedback/toast';
 import { LabelChip } from '@/components/label-chip';
 import { apiClient, ApiError } from '@/lib/api-client';
-import { useProblemMessage } from '@/lib/use-problem-message';
+import { useInstanceFailure } from './use-instance-failure';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { useFormulaTexts } from '@/hooks/use-formula-texts';
 import { useInstanceMutations } from '../api/instances';
@@ -73,7 +73,7 @@ export function InstanceEditorDialog({
   const { t: tCommon } = useTranslation();
   const titleId = useId();
   const toast = useToast();
-  const problemMessage = useProblemMessage();
+  const failureText = useInstanceFailure();
   const queryClient = useQueryClient();
   const figures = useStoryFigures(story.catalog);
   const localized = useLocalizedText(story.catalog);
@@ -131,12 +131,11 @@ export function InstanceEditorDialog({
         Object.fromEntries(error.errors.map((problem) => [problem.field, problem.message])),
       );
     }
-    const reason =
-      error instanceof ApiError && error.code === 'INSTANCE_NOT_REPEATABLE'
-        ? ` ${problemMessage('INSTANCE_NOT_REPEATABLE')}`
-        : '';
     toast.error(
-      `${instance ? tErrors('write.instanceUpdate') : tErrors('write.instanceCreate')}${reason}`,
+      failureText(
+        instance ? tErrors('write.instanceUpdate') : tErrors('write.instanceCreate'),
+        error,
+      ),
     );
   };
 

@@ -4,7 +4,6 @@ import { memo, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,12 +15,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import ContentPasteIcon from '@mui/icons-material/ContentPasteOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -46,9 +42,7 @@ import { CodeText } from '@/components/code-text';
 import { usePhoneLayout } from '@/components/phone-table';
 import { LabelChip } from '@/components/label-chip';
 import { TableSkeletonRows } from '@/components/table-skeleton-rows';
-import { ApiError } from '@/lib/api-client';
-import { useProblemMessage } from '@/lib/use-problem-message';
-import { visuallyHidden } from '@/lib/visually-hidden';
+import { useInstanceFailure } from '../instances/use-instance-failure';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -60,6 +54,7 @@ import { StoryFrame } from '../components/story-frame';
 import { AddInstanceDialog } from '../instances/add-instance-dialog';
 import { GroupFilter } from '../instances/group-filter';
 import { InstanceChips } from '../instances/instance-chips';
+import { InstanceActions, InstanceActionsHeader } from '../instances/instance-actions';
 import { InstanceEditorDialog } from '../instances/instance-editor-dialog';
 import { useStoryFigures } from '../lib/story-figures';
 import { GridDeltas, GridDeltasContext } from '../grid/grid-deltas';
@@ -165,24 +160,12 @@ const InstanceRow = memo(function InstanceRow({
       )}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: phone ? 0.5 : 2 }}>
         {canEdit ? (
-          <>
-            {/* A copy is a new instance, which a story whose catalog is deleted cannot take. */}
-            {story.catalog.deleted ? null : (
-              <Tooltip title={t('list.copy', { name })}>
-                <IconButton aria-label={t('list.copy', { name })} onClick={() => onCopy(instance)}>
-                  <ContentCopyIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            <Tooltip title={t('list.delete', { name })}>
-              <IconButton
-                aria-label={t('list.delete', { name })}
-                onClick={() => onDelete(instance)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
+          <InstanceActions
+            name={name}
+            canCopy={!story.catalog.deleted}
+            onCopy={() => onCopy(instance)}
+            onDelete={() => onDelete(instance)}
+          />
         ) : null}
       </TableCell>
     </TableRow>
@@ -219,7 +202,7 @@ function Items({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const toast = useToast();
-  const problemMessage = useProblemMessage();
+  const failureText = useInstanceFailure();
   const localized = useLocalizedText(story.catalog);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -284,12 +267,7 @@ function Items({
   const copy = (instance: Instance) =>
     mutations.copy.mutate(instance.id, {
       onSuccess: () => toast.success(t('list.copied')),
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.code === 'INSTANCE_NOT_REPEATABLE'
-            ? problemMessage('INSTANCE_NOT_REPEATABLE')
-            : t('list.copyFailed'),
-        ),
+      onError: (error) => toast.error(failureText(t('list.copyFailed'), error)),
     });
   const remove = (instance: Instance, onDeleted?: () => void) => {
     const name = instance.name || localized(instance.item.name);
@@ -435,11 +413,7 @@ function Items({
                         ) : null}
                       </>
                     )}
-                    <TableCell sx={{ width: phone ? 88 : '12%' }} align="right">
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('list.column.actions')}
-                      </Box>
-                    </TableCell>
+                    <InstanceActionsHeader width={phone ? 88 : '12%'} />
                   </TableRow>
                 </TableHead>
                 <TableBody>
