@@ -24,33 +24,44 @@ function isInstanceList(queryKey: readonly unknown[]): boolean {
 }
 
 export interface GridCache {
-  /** A row was saved: `before` is what the server had until then. */
-  saved: (instance: Instance, before: Instance) => void;
+  /**
+   * A row was saved: `before` is what the server had until then; `inFilter` says whether the row is one
+   * the filters list (a row just added may not be).
+   */
+  saved: (instance: Instance, before: Instance, inFilter: boolean) => void;
   /** A row was added from the grid; it is shown below the loaded pages until they are reloaded. */
-  added: (instance: Instance) => void;
+  added: (instance: Instance, inFilter: boolean) => void;
 }
 
 export function useGridCache(storyId: number, filters: InstanceListFilters): GridCache {
   const queryClient = useQueryClient();
   return useMemo(() => {
-    const shift = (before: Instance | undefined, after: Instance | undefined) => {
+    const shift = (
+      before: Instance | undefined,
+      after: Instance | undefined,
+      inFilter: boolean,
+    ) => {
       const was = counted(before);
       const now = counted(after);
       const price = now.price - was.price;
       const mandays = now.mandays - was.mandays;
       const count = (after ? 1 : 0) - (before ? 1 : 0);
-      queryClient.setQueryData<InstanceSubtotal>(
-        storyKeys.instanceSubtotal(storyId, filters),
-        (subtotal) =>
-          subtotal && {
-            ...subtotal,
-            count: subtotal.count + count,
-            optionalCount:
-              subtotal.optionalCount + (after?.optional ? 1 : 0) - (before?.optional ? 1 : 0),
-            price: moneyPlus(subtotal.price, price),
-            mandays: subtotal.mandays + mandays,
-          },
-      );
+      // Whether a row the filters may not list belongs to the subtotal only the server can say: the
+      // refetch below tells.
+      if (inFilter) {
+        queryClient.setQueryData<InstanceSubtotal>(
+          storyKeys.instanceSubtotal(storyId, filters),
+          (subtotal) =>
+            subtotal && {
+              ...subtotal,
+              count: subtotal.count + count,
+              optionalCount:
+                subtotal.optionalCount + (after?.optional ? 1 : 0) - (before?.optional ? 1 : 0),
+              price: moneyPlus(subtotal.price, price),
+              mandays: subtotal.mandays + mandays,
+            },
+        );
+      }
       queryClient.setQueryData<Story>(
         storyKeys.detail(storyId),
         (story) =>
@@ -68,7 +79,7 @@ export function useGridCache(storyId: number, filters: InstanceListFilters): Gri
       void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
     };
     return {
-      saved: (instance, before) => {
+      saved: (instance, before, inFilter) => {
         queryClient.setQueriesData<InfiniteData<InstancePage>>(
           { queryKey: storyKeys.instances(storyId), predicate: (q) => isInstanceList(q.queryKey) },
           (data) =>
@@ -80,9 +91,9 @@ export function useGridCache(storyId: number, filters: InstanceListFilters): Gri
               })),
             },
         );
-        shift(before, instance);
+        shift(before, instance, inFilter);
       },
-      added: (instance) => shift(undefined, instance),
+      added: (instance, inFilter) => shift(undefined, instance, inFilter),
     };
   }, [queryClient, storyId, filters]);
 }

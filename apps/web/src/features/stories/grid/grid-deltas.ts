@@ -7,16 +7,28 @@ export interface RowDelta {
   mandays: number;
   /** The row's draft has a value to fix or fill in, or a formula that cannot be calculated. */
   incomplete: boolean;
+  /** The row is one the filters list: it moves the filtered subtotal as well as the story's. */
+  inFilter: boolean;
 }
 
 export interface GridDelta {
+  /** What the rows move the story's total by. */
   price: number;
   mandays: number;
+  /** What the rows the filters list move the filtered subtotal by. */
+  filteredPrice: number;
+  filteredMandays: number;
   /** Rows whose total is not known while they are being typed. */
   incompleteRows: number;
 }
 
-const NONE: GridDelta = { price: 0, mandays: 0, incompleteRows: 0 };
+const NONE: GridDelta = {
+  price: 0,
+  mandays: 0,
+  filteredPrice: 0,
+  filteredMandays: 0,
+  incompleteRows: 0,
+};
 
 export class GridDeltas {
   private readonly rows = new Map<string, RowDelta>();
@@ -34,18 +46,29 @@ export class GridDeltas {
   report(key: string, delta: RowDelta): void {
     const before = this.rows.get(key);
     const neutral = delta.price === 0 && delta.mandays === 0 && !delta.incomplete;
-    if (neutral ? before === undefined : sameDelta(before, delta)) return;
-    if (neutral) this.rows.delete(key);
-    else this.rows.set(key, delta);
-    let price = 0;
-    let mandays = 0;
-    let incompleteRows = 0;
+    if (neutral) return this.forget(key);
+    if (sameDelta(before, delta)) return;
+    this.rows.set(key, delta);
+    this.changed();
+  }
+
+  /** A row that left the grid. */
+  forget(key: string): void {
+    if (this.rows.delete(key)) this.changed();
+  }
+
+  private changed(): void {
+    const sum = { ...NONE };
     for (const row of this.rows.values()) {
-      price += row.price;
-      mandays += row.mandays;
-      if (row.incomplete) incompleteRows += 1;
+      sum.price += row.price;
+      sum.mandays += row.mandays;
+      if (row.inFilter) {
+        sum.filteredPrice += row.price;
+        sum.filteredMandays += row.mandays;
+      }
+      if (row.incomplete) sum.incompleteRows += 1;
     }
-    this.sum = { price, mandays, incompleteRows };
+    this.sum = sum;
     for (const listener of this.listeners) listener();
   }
 }
@@ -55,7 +78,8 @@ function sameDelta(a: RowDelta | undefined, b: RowDelta): boolean {
     a !== undefined &&
     a.price === b.price &&
     a.mandays === b.mandays &&
-    a.incomplete === b.incomplete
+    a.incomplete === b.incomplete &&
+    a.inFilter === b.inFilter
   );
 }
 

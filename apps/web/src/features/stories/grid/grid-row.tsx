@@ -11,14 +11,10 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { notifyManager } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StoryModel } from '@costory/calc';
@@ -44,6 +40,7 @@ import {
 } from '../instances/instance-draft';
 import type { Entry } from '../instances/attribute-entry';
 import { InstanceChips } from '../instances/instance-chips';
+import { InstanceActions } from '../instances/instance-actions';
 import { useGridDeltas } from './grid-deltas';
 import { CELL_ATTRIBUTE, ROW_ATTRIBUTE } from './grid-keys';
 import { labelsText, parseLabels, unnamedLabelIds } from './grid-labels';
@@ -58,10 +55,12 @@ export interface GridRowProps {
   margins: boolean;
   /** Its first cell takes the focus when it appears (a row just added from the grid). */
   autoFocus: boolean;
+  /** The row is one of those the filters list (a row just added may not be): it moves the filtered subtotal. */
+  inFilter: boolean;
   onOpen: (instance: Instance) => void;
   onCopy: (instance: Instance) => void;
   onDelete: (instance: Instance) => void;
-  onSaved: (instance: Instance, before: Instance) => void;
+  onSaved: (instance: Instance, before: Instance, inFilter: boolean) => void;
 }
 
 /** How long "Saved" stays under a row. */
@@ -134,6 +133,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   useLayoutEffect(() => {
     const counts = (optional: boolean, value: number) => (optional ? 0 : value);
     deltas.report(String(instance.id), {
+      inFilter: props.inFilter,
       price: incomplete
         ? 0
         : counts(draft.optional, shownPrice) - counts(base.optional, Number(base.price ?? 0)),
@@ -142,11 +142,17 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         : counts(draft.optional, shownMandays) - counts(base.optional, base.mandays),
       incomplete,
     });
-  }, [deltas, instance.id, incomplete, draft.optional, shownPrice, shownMandays, base]);
-  useEffect(
-    () => () => deltas.report(String(instance.id), { price: 0, mandays: 0, incomplete: false }),
-    [deltas, instance.id],
-  );
+  }, [
+    deltas,
+    instance.id,
+    props.inFilter,
+    incomplete,
+    draft.optional,
+    shownPrice,
+    shownMandays,
+    base,
+  ]);
+  useEffect(() => () => deltas.forget(String(instance.id)), [deltas, instance.id]);
   useEffect(() => {
     if (props.autoFocus) firstCell.current?.focus();
   }, [props.autoFocus]);
@@ -180,7 +186,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       saving.current = false;
       // The row's own figure and the totals the cache holds change in one render: nothing flickers.
       notifyManager.batch(() => {
-        props.onSaved(result, now.base);
+        props.onSaved(result, now.base, props.inFilter);
         notifyManager.schedule(() => {
           setServerErrors({});
           setBase(result);
@@ -209,14 +215,34 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     }
   };
 
-  const loadLatest = async () => {
-    const fresh = await apiClient.get(`/stories/${story.id}/instances/${instance.id}`, {
-      schema: instanceSchema,
-    });
+  // After a conflict: the version someone else saved, or nothing (said at the row) when it cannot be read.
+  const fetchLatest = async (): Promise<Instance | undefined> => {
+    try {
+      return await apiClient.get(`/stories/${story.id}/instances/${instance.id}`, {
+        schema: instanceSchema,
+      });
+    } catch {
+      toast.error(t('grid.loadFailed'));
+      return undefined;
+    }
+  };
+  const loadTheirs = async () => {
+    const fresh = await fetchLatest();
+    if (!fresh) return;
     setBase(fresh);
     setDraft(draftOf(item, fresh, figures.locale));
     setLabelEntry(labelsText(fresh.labelIds, labels));
+    setServerErrors({});
     setStatus('idle');
+  };
+  const keepMine = async () => {
+    const fresh = await fetchLatest();
+    if (!fresh) return;
+    // The typing stays; it is saved on top of the version just read.
+    latest.current = { ...latest.current, base: fresh };
+    setBase(fresh);
+    setStatus('idle');
+    inFlight.current = save();
   };
 
   const leave = (event: FocusEvent<HTMLElement>) => {
@@ -247,8 +273,14 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       {...{ [ROW_ATTRIBUTE]: '' }}
       onBlur={leave}
       onKeyDown={(event) => {
-        // Escape takes back what was typed since the row was last saved, as in a spreadsheet.
-        if (event.key !== 'Escape' || (!dirty && labelProblem.length === 0)) return;
+        // Escape takes back what was typed since the row was last saved, as in a spreadsheet; after a
+        // conflict, that is the version someone else saved.
+        if (event.key !== 'Escape') return;
+        if (status === 'conflict') {
+          event.preventDefault();
+          return void loadTheirs();
+        }
+        if (!dirty && labelProblem.length === 0) return;
         event.preventDefault();
         setDraft(draftOf(item, base, figures.locale));
         setLabelEntry(labelsText(base.labelIds, labels));
@@ -275,11 +307,16 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           labelOf={(labelId) => labels.find((label) => label.id === labelId)}
           showOptional={false}
         />
-        <RowStatus status={status} onReload={() => void loadLatest()} onRetry={() => void save()} />
+        <RowStatus
+          status={status}
+          onKeepMine={() => void keepMine()}
+          onLoadTheirs={() => void loadTheirs()}
+          onRetry={() => void save()}
+        />
       </TableCell>
       <TableCell>
         <Box className="grid-cells">
-          <Cell caption={t('list.column.level')}>
+          <Cell caption={t('list.column.level')} rowName={name}>
             <select
               {...{ [CELL_ATTRIBUTE]: 'level' }}
               ref={(element) => {
@@ -297,7 +334,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
               ))}
             </select>
           </Cell>
-          <Cell caption={t('list.optional')}>
+          <Cell caption={t('list.optional')} rowName={name}>
             <input
               type="checkbox"
               {...{ [CELL_ATTRIBUTE]: 'optional' }}
@@ -319,7 +356,13 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
               'aria-required': attribute.mandatory,
             };
             return (
-              <Cell key={attribute.code} caption={caption} error={error} errorId={errorId}>
+              <Cell
+                key={attribute.code}
+                caption={caption}
+                rowName={name}
+                error={error}
+                errorId={errorId}
+              >
                 {attribute.type === 'BOOLEAN' ? (
                   <input
                     type="checkbox"
@@ -362,6 +405,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           })}
           <Cell
             caption={t('editor.labels')}
+            rowName={name}
             error={
               labelProblem.length > 0
                 ? t('grid.unknownLabels', { titles: labelProblem.join(', ') })
@@ -412,29 +456,21 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         </TableCell>
       ) : null}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: 0.5 }}>
-        {story.catalog.deleted ? null : (
-          <Tooltip title={t('list.copy', { name })}>
-            <IconButton
-              aria-label={t('list.copy', { name })}
-              onClick={() => void inFlight.current.then(() => props.onCopy(latest.current.base))}
-            >
-              <ContentCopyIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Tooltip title={t('list.delete', { name })}>
-          <IconButton aria-label={t('list.delete', { name })} onClick={() => props.onDelete(base)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <InstanceActions
+          name={name}
+          canCopy={!story.catalog.deleted}
+          onCopy={() => void inFlight.current.then(() => props.onCopy(latest.current.base))}
+          onDelete={() => props.onDelete(base)}
+        />
       </TableCell>
     </TableRow>
   );
 });
 
-/** A cell's caption above its control and, under it, what is wrong. */
+/** A cell's caption above its control and, under it, what is wrong; its name also says whose row it is. */
 function Cell(props: {
   caption: string;
+  rowName: string;
   error?: string | undefined;
   errorId?: string | undefined;
   children: ReactNode;
@@ -444,6 +480,7 @@ function Cell(props: {
       {/* The reason stays outside the label: it describes the control, it does not name it. */}
       <label>
         <span className="caption">{props.caption}</span>
+        <span className="row-name"> ({props.rowName})</span>
         {props.children}
       </label>
       {props.error ? (
@@ -455,33 +492,45 @@ function Cell(props: {
   );
 }
 
-/** Saving, saved, or what went wrong with the row's last save and what to do. */
-function RowStatus(props: { status: Status; onReload: () => void; onRetry: () => void }) {
+/**
+ * Saving, saved, or what went wrong with the row's last save and what to do. The status region is
+ * always there, so that a screen reader hears its text change.
+ */
+function RowStatus(props: {
+  status: Status;
+  onKeepMine: () => void;
+  onLoadTheirs: () => void;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('instances');
-  if (props.status === 'idle') return <Box sx={{ minHeight: 20 }} />;
-  if (props.status === 'conflict') {
-    return (
-      <Box role="alert" sx={{ color: 'warning.dark', typography: 'body2' }}>
-        {t('grid.conflict')}{' '}
-        <Button size="small" onClick={props.onReload}>
-          {t('editor.reload')}
-        </Button>
-      </Box>
-    );
-  }
-  if (props.status === 'failed') {
-    return (
-      <Box role="alert" sx={{ color: 'error.main', typography: 'body2' }}>
-        {t('grid.failed')}{' '}
-        <Button size="small" onClick={props.onRetry}>
-          {t('grid.retry')}
-        </Button>
-      </Box>
-    );
-  }
+  const progress =
+    props.status === 'saving' ? t('grid.saving') : props.status === 'saved' ? t('grid.saved') : '';
   return (
-    <Typography variant="body2" role="status" sx={{ minHeight: 20, color: 'text.secondary' }}>
-      {props.status === 'saving' ? t('grid.saving') : t('grid.saved')}
-    </Typography>
+    <>
+      <Typography variant="body2" role="status" sx={{ minHeight: 20, color: 'text.secondary' }}>
+        {progress}
+      </Typography>
+      {props.status === 'conflict' ? (
+        <Box role="alert" sx={{ color: 'warning.dark', typography: 'body2' }}>
+          {t('grid.conflict')}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            <Button size="small" onClick={props.onKeepMine}>
+              {t('grid.keepMine')}
+            </Button>
+            <Button size="small" color="inherit" onClick={props.onLoadTheirs}>
+              {t('grid.loadTheirs')}
+            </Button>
+          </Box>
+        </Box>
+      ) : null}
+      {props.status === 'failed' ? (
+        <Box role="alert" sx={{ color: 'error.main', typography: 'body2' }}>
+          {t('grid.failed')}{' '}
+          <Button size="small" onClick={props.onRetry}>
+            {t('grid.retry')}
+          </Button>
+        </Box>
+      ) : null}
+    </>
   );
 }

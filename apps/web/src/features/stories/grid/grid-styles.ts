@@ -1,5 +1,6 @@
 // How the grid's cells look: plain inputs (light enough for hundreds of rows) captioned like the editor's fields, ringed when focused, red with the reason when wrong.
 import type { SxProps, Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 export const gridCellStyles: SxProps<Theme> = (theme) => ({
   '& .grid-cells': {
@@ -23,6 +24,8 @@ export const gridCellStyles: SxProps<Theme> = (theme) => ({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  // Read with the caption as the control's name ("Length (Main trench)"); not shown.
+  '& .grid-cell .row-name': visuallyHidden,
   '& .grid-cell input:not([type=checkbox]), & .grid-cell select': {
     font: 'inherit',
     color: theme.palette.text.primary,

@@ -84,7 +84,7 @@ describe('the items grid', () => {
     );
     const { user } = renderApp(PAGE);
     const length = within(await waitFor(() => rowOf('Main trench'))).getByRole('textbox', {
-      name: 'Length',
+      name: 'Length (Main trench)',
     });
     const storyTotal = screen.getByRole('status', { name: 'Story total (1 instance)' });
     expect(storyTotal).toHaveTextContent('€6,262.00');
@@ -114,12 +114,12 @@ describe('the items grid', () => {
     const { callsTo } = stubFetch(gridApi());
     const { user } = renderApp(PAGE);
     const row = await waitFor(() => rowOf('Main trench'));
-    const length = within(row).getByRole('textbox', { name: 'Length' });
+    const length = within(row).getByRole('textbox', { name: 'Length (Main trench)' });
     await user.clear(length);
     await user.type(length, 'abc');
     expect(length).toHaveAttribute('aria-invalid', 'true');
     expect(length).toHaveAccessibleDescription('Enter a number');
-    expect(length).toHaveAccessibleName('Length');
+    expect(length).toHaveAccessibleName('Length (Main trench)');
     expect(row).toHaveTextContent('Incomplete');
     expect(screen.getByText('Totals incomplete: fix the values of 1 instance')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Story total (1 instance)' })).toHaveTextContent('—');
@@ -137,7 +137,40 @@ describe('the items grid', () => {
     );
   });
 
-  it('keeps the typing when someone else saved the instance first, and offers the latest version', async () => {
+  it('keeps the typing when someone else saved the instance first: saves it over theirs', async () => {
+    let puts = 0;
+    const { callsTo } = stubFetch(
+      gridApi({
+        [`PUT ${API}/instances/21`]: () =>
+          (puts += 1) === 1
+            ? problemResponse(409, 'CONFLICT')
+            : jsonResponse({ ...main, values: { length: 40 }, price: '6840.00', revision: 4 }),
+        [`GET ${API}/instances/21`]: () =>
+          jsonResponse({ ...main, values: { length: 35 }, price: '5985.00', revision: 3 }),
+      }),
+    );
+    const { user } = renderApp(PAGE);
+    const length = within(await waitFor(() => rowOf('Main trench'))).getByRole('textbox', {
+      name: 'Length (Main trench)',
+    });
+    await user.clear(length);
+    await user.type(length, '40');
+    await user.tab();
+    const alert = await within(rowOf('Main trench')).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this instance meanwhile.');
+    expect(length).toHaveValue('40');
+    await user.click(within(alert).getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(callsTo(`PUT ${API}/instances/21`)).toHaveLength(2));
+    expect(callsTo(`PUT ${API}/instances/21`)[1]?.json()).toMatchObject({
+      revision: 3,
+      values: { length: 40 },
+    });
+    expect(await within(rowOf('Main trench')).findByText('Saved')).toBeInTheDocument();
+    expect(rowOf('Main trench')).toHaveTextContent('€6,840.00');
+    expect(within(rowOf('Main trench')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('after a conflict, Escape or the button takes the version someone else saved', async () => {
     stubFetch(
       gridApi({
         [`PUT ${API}/instances/21`]: () => problemResponse(409, 'CONFLICT'),
@@ -147,26 +180,29 @@ describe('the items grid', () => {
     );
     const { user } = renderApp(PAGE);
     const length = within(await waitFor(() => rowOf('Main trench'))).getByRole('textbox', {
-      name: 'Length',
+      name: 'Length (Main trench)',
     });
     await user.clear(length);
     await user.type(length, '40');
     await user.tab();
     const alert = await within(rowOf('Main trench')).findByRole('alert');
-    expect(alert).toHaveTextContent('Someone else changed this instance meanwhile.');
-    expect(length).toHaveValue('40');
-    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    expect(within(alert).getByRole('button', { name: 'Discard mine, load theirs' })).toBeVisible();
+    length.focus();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(length).toHaveValue('35'));
     expect(rowOf('Main trench')).toHaveTextContent('€5,985.00');
+    expect(within(rowOf('Main trench')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('moves as a spreadsheet: Enter and arrows to the same column of the next row, right arrow past the text to the next cell', async () => {
     stubFetch(gridApi());
     const { user } = renderApp(PAGE);
     const first = within(await waitFor(() => rowOf('Main trench'))).getByRole('textbox', {
-      name: 'Length',
+      name: 'Length (Main trench)',
     });
-    const second = within(rowOf('Side trench')).getByRole('textbox', { name: 'Length' });
+    const second = within(rowOf('Side trench')).getByRole('textbox', {
+      name: 'Length (Side trench)',
+    });
     first.focus();
     await user.keyboard('{Enter}');
     expect(second).toHaveFocus();
@@ -174,7 +210,9 @@ describe('the items grid', () => {
     expect(first).toHaveFocus();
     // The caret is at the end of "30" after the focus selected it and End was pressed.
     await user.keyboard('{End}{ArrowRight}');
-    expect(within(rowOf('Main trench')).getByRole('combobox', { name: 'Labels' })).toHaveFocus();
+    expect(
+      within(rowOf('Main trench')).getByRole('combobox', { name: 'Labels (Main trench)' }),
+    ).toHaveFocus();
   });
 
   it('adds an instance of an item with defaults from the last row, without a dialog, ready to type in', async () => {
@@ -211,7 +249,7 @@ describe('the items grid', () => {
       values: {},
     });
     const row = await waitFor(() => rowOf('Site survey'));
-    expect(within(row).getByRole('combobox', { name: 'Level' })).toHaveFocus();
+    expect(within(row).getByRole('combobox', { name: 'Level (Site survey)' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Story total (2 instances)' })).toHaveTextContent(
       '€7,630.00',
@@ -241,7 +279,7 @@ describe('the items grid', () => {
     );
     renderApp(PAGE);
     const length = within(await waitFor(() => rowOf('Main trench'))).getByRole('textbox', {
-      name: 'Délka',
+      name: 'Délka (Main trench)',
     });
     fireEvent.paste(length, {
       clipboardData: { getData: () => 'TRENCH\t12,5\nSURVEY\t3\nNOPE\t1\n' },
@@ -268,6 +306,34 @@ describe('the items grid', () => {
     expect(await screen.findByText('Přidány 2 instance')).toBeInTheDocument();
   });
 
+  it('shows the rows the server refused in the preview, and adds nothing', async () => {
+    stubFetch(
+      gridApi({
+        [`POST ${API}/instances/batch`]: () =>
+          problemResponse(400, 'VALIDATION_FAILED', [
+            { field: 'instances.1.values.days', rule: 'max', message: 'Days must be at most 2' },
+          ]),
+      }),
+    );
+    const { user } = renderApp(PAGE);
+    await waitFor(() => rowOf('Main trench'));
+    await user.click(screen.getByRole('button', { name: 'Paste rows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paste rows from a spreadsheet' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Pasted rows' }), {
+      target: { value: 'TRENCH\t12.5\nSURVEY\t3' },
+    });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add 2 instances' }));
+    const preview = within(dialog).getByRole('table', { name: 'Preview of the pasted rows' });
+    await waitFor(() =>
+      expect(within(preview).getAllByRole('row')[2]).toHaveTextContent('Days must be at most 2'),
+    );
+    expect(within(preview).getAllByRole('row')[1]).toHaveTextContent('Ready');
+    expect(
+      await screen.findByText('Nothing was added: the rows marked in the preview were refused.'),
+    ).toBeInTheDocument();
+    expect(dialog).toBeVisible();
+  });
+
   it('fills the labels cell when the story’s labels arrive after the rows, and keeps the other labels when one is typed', async () => {
     let answerLabels: (response: Response) => void = () => undefined;
     const labelled = createInstance({ labelIds: [1, 2] });
@@ -282,7 +348,7 @@ describe('the items grid', () => {
     });
     const { user } = renderApp(PAGE);
     const cell = within(await waitFor(() => rowOf('Main trench'))).getByRole('combobox', {
-      name: 'Labels',
+      name: 'Labels (Main trench)',
     });
     expect(cell).toHaveValue('');
     answerLabels(
@@ -309,7 +375,7 @@ describe('the items grid', () => {
     );
     const { user } = renderApp(PAGE);
     const length = within(await waitFor(() => rowOf('Main trench'))).getByRole('textbox', {
-      name: 'Length',
+      name: 'Length (Main trench)',
     });
     await user.clear(length);
     await user.type(length, '30.50');

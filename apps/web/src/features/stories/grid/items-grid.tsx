@@ -1,6 +1,5 @@
 // The story's instances as an editable grid (members who edit instances, on a wide screen): a row per instance with its cells, the spreadsheet's keys, and a last row that adds an instance.
 import { useCallback, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,9 +10,9 @@ import type { StoryModel } from '@costory/calc';
 import { useTranslation } from 'react-i18next';
 import type { Instance, Story, StoryCatalog, StoryCatalogItem, StoryLabel } from '@costory/shared';
 import { TableSkeletonRows } from '@/components/table-skeleton-rows';
-import { visuallyHidden } from '@/lib/visually-hidden';
 import { singleItemModel } from '../instances/calc-model';
 import type { InstanceListFilters } from '../api/query-keys';
+import { InstanceActionsHeader } from '../instances/instance-actions';
 import { GridAddRow } from './grid-add-row';
 import { useGridCache } from './grid-cache';
 import { handleGridKey } from './grid-keys';
@@ -44,6 +43,12 @@ export function ItemsGrid(props: ItemsGridProps) {
   const cache = useGridCache(story.id, props.filters);
   // Rows added here stay below the loaded pages (the server lists them last) until a reload has them.
   const [added, setAdded] = useState<readonly Instance[]>([]);
+  // Rows added under one set of filters are not carried to the next (the list shows them if they match).
+  const [addedFor, setAddedFor] = useState(props.filters);
+  if (addedFor !== props.filters) {
+    setAddedFor(props.filters);
+    setAdded([]);
+  }
   const [focusId, setFocusId] = useState<number | null>(null);
   const itemOf = useMemo(() => new Map(catalog.items.map((item) => [item.id, item])), [catalog]);
   const models = useMemo(() => {
@@ -53,6 +58,13 @@ export function ItemsGrid(props: ItemsGridProps) {
   }, [catalog]);
   const listed = new Set(rows.map((row) => row.id));
   const shown = [...rows, ...added.filter((row) => !listed.has(row.id))];
+  // A row added here is in the page's group; whether it also has the labels, role, phase or words the
+  // filters ask for, only the server's list can say.
+  const addedInFilter =
+    props.filters.labelIds.length === 0 &&
+    props.filters.roleId === undefined &&
+    props.filters.phaseId === undefined &&
+    props.filters.q === '';
   const columns = margins ? 5 : 4;
   const { onDelete } = props;
   const remove = useCallback(
@@ -88,11 +100,7 @@ export function ItemsGrid(props: ItemsGridProps) {
                 {t('list.column.price')}
               </TableCell>
             ) : null}
-            <TableCell sx={{ width: 88 }} align="right">
-              <Box component="span" sx={visuallyHidden}>
-                {t('list.column.actions')}
-              </Box>
-            </TableCell>
+            <InstanceActionsHeader width={88} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -112,6 +120,7 @@ export function ItemsGrid(props: ItemsGridProps) {
                   labels={labels}
                   margins={margins}
                   autoFocus={instance.id === focusId}
+                  inFilter={listed.has(instance.id) || addedInFilter}
                   onOpen={props.onOpen}
                   onCopy={props.onCopy}
                   onDelete={remove}
@@ -128,7 +137,7 @@ export function ItemsGrid(props: ItemsGridProps) {
               columns={columns}
               onNeedsEditor={props.onCreateInEditor}
               onAdded={(instance) => {
-                cache.added(instance);
+                cache.added(instance, addedInFilter);
                 setAdded((before) => [...before, instance]);
                 setFocusId(instance.id);
               }}

@@ -28,12 +28,16 @@ export function ItemsTotalsBar({ story, filters, filtered, margins }: ItemsTotal
   });
   const incomplete = delta.incompleteRows > 0;
   const count = (value: number) => formatNumber(value, figures.locale);
-  const figure = (mandays: number, price: string | null) =>
+  const figure = (
+    mandays: number,
+    price: string | null,
+    moved: { mandays: number; price: number },
+  ) =>
     incomplete
       ? '—'
       : [
-          t('list.mandays', { value: figures.mandays(mandays + delta.mandays) }),
-          margins && price !== null ? figures.price(Number(price) + delta.price) : null,
+          t('list.mandays', { value: figures.mandays(mandays + moved.mandays) }),
+          margins && price !== null ? figures.price(Number(price) + moved.price) : null,
         ]
           .filter(Boolean)
           .join(' · ');
@@ -71,7 +75,14 @@ export function ItemsTotalsBar({ story, filters, filtered, margins }: ItemsTotal
               ? t('grid.filteredTotal', { number: count(subtotal.data.count) })
               : t('grid.filteredTotalLoading')
           }
-          value={subtotal.data ? figure(subtotal.data.mandays, subtotal.data.price) : '…'}
+          value={
+            subtotal.data
+              ? figure(subtotal.data.mandays, subtotal.data.price, {
+                  mandays: delta.filteredMandays,
+                  price: delta.filteredPrice,
+                })
+              : '…'
+          }
         />
       ) : null}
       <Figure
@@ -79,7 +90,7 @@ export function ItemsTotalsBar({ story, filters, filtered, margins }: ItemsTotal
           count: story.instanceCount,
           number: count(story.instanceCount),
         })}
-        value={figure(story.estimatedMandays, story.price)}
+        value={figure(story.estimatedMandays, story.price, delta)}
         strong
       />
     </Box>
@@ -95,6 +106,8 @@ function Figure(props: { label: string; value: string; strong?: boolean }) {
       <Typography
         component="output"
         aria-label={props.label}
+        // It changes on every keystroke in the grid: read when asked for, not announced each time.
+        aria-live="off"
         sx={{
           display: 'block',
           fontWeight: props.strong ? 700 : 600,

@@ -24,6 +24,7 @@ import {
 } from '@costory/shared';
 import { useToast } from '@/components/feedback/toast';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
+import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useInstanceMutations } from '../api/instances';
 import { draftFields, shownAttributes } from '../instances/instance-draft';
@@ -49,6 +50,8 @@ export function PasteDialog({ story, catalog, initialText, margins, onClose }: P
   const figures = useStoryFigures(story.catalog);
   const mutations = useInstanceMutations(story.id);
   const [text, setText] = useState(initialText);
+  // What the server found wrong with the rows it was sent, by pasted line, until the text changes.
+  const [refused, setRefused] = useState<ReadonlyMap<number, string[]>>(new Map());
   const deferred = useDeferredValue(text);
   const result = useMemo(
     () => readPastedRows(deferred, catalog, figures.locale),
@@ -67,6 +70,15 @@ export function PasteDialog({ story, catalog, initialText, margins, onClose }: P
         return t('paste.problem.tooManyCells', { expected: problem.expected });
       case 'level':
         return t('paste.problem.level', { text: problem.text, max: problem.max });
+      case 'optional':
+        return t('paste.problem.optional', { text: problem.text });
+      case 'unknownColumn':
+        return t('paste.problem.unknownColumn', { column: problem.column });
+      case 'aboveLevel':
+        return t('paste.problem.aboveLevel', {
+          attribute: localized(problem.attribute.name) || problem.attribute.code,
+          level: problem.level,
+        });
       case 'notABoolean':
       case 'notAChoice':
         return t(`paste.problem.${problem.kind}`, {
@@ -115,7 +127,14 @@ export function PasteDialog({ story, catalog, initialText, margins, onClose }: P
           toast.success(t('paste.added', { count: created.items.length }));
           onClose();
         },
-        onError: () => toast.error(t('paste.failed')),
+        onError: (error) => {
+          const byLine = refusedByLine(error, ready);
+          setRefused(byLine);
+          if (byLine.size > 0) toast.error(t('paste.refused'));
+          else if (error instanceof ApiError && error.detail) {
+            toast.error(`${t('paste.failed')} ${error.detail}`);
+          } else toast.error(t('paste.failed'));
+        },
       },
     );
 
@@ -135,7 +154,10 @@ export function PasteDialog({ story, catalog, initialText, margins, onClose }: P
         <TextField
           label={t('paste.text')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setRefused(new Map());
+          }}
           placeholder={t('paste.empty')}
           multiline
           minRows={3}
@@ -175,8 +197,10 @@ export function PasteDialog({ story, catalog, initialText, margins, onClose }: P
                 </TableHead>
                 <TableBody>
                   {result.rows.map((row) => {
-                    const ok = isReady(row);
-                    const total = ok && !row.state.incomplete ? row.state.result.total : null;
+                    const serverProblems = refused.get(row.line) ?? [];
+                    const ok = isReady(row) && serverProblems.length === 0;
+                    const total =
+                      isReady(row) && !row.state.incomplete ? row.state.result.total : null;
                     return (
                       <TableRow key={row.line}>
                         <TableCell>{row.line}</TableCell>
@@ -195,7 +219,9 @@ export function PasteDialog({ story, catalog, initialText, margins, onClose }: P
                           </TableCell>
                         ) : null}
                         <TableCell sx={{ color: ok ? 'success.dark' : 'error.main' }}>
-                          {ok ? t('paste.ok') : row.problems.map(problemText).join('; ')}
+                          {ok
+                            ? t('paste.ok')
+                            : [...row.problems.map(problemText), ...serverProblems].join('; ')}
                         </TableCell>
                       </TableRow>
                     );
@@ -225,4 +251,16 @@ export function PasteDialog({ story, catalog, initialText, margins, onClose }: P
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The server's reasons for refusing a batch (fields "instances.3.values.x"), by the pasted line of each row sent. */
+function refusedByLine(error: unknown, sent: readonly PastedRow[]): Map<number, string[]> {
+  const byLine = new Map<number, string[]>();
+  if (!(error instanceof ApiError)) return byLine;
+  for (const problem of error.errors) {
+    const index = /^instances\.(\d+)(\.|$)/.exec(problem.field)?.[1];
+    const row = index === undefined ? undefined : sent[Number(index)];
+    if (row) byLine.set(row.line, [...(byLine.get(row.line) ?? []), problem.message]);
+  }
+  return byLine;
 }

@@ -114,6 +114,38 @@ describe('pasted rows', () => {
     expect(rows.filter(isReady).map((row) => row.line)).toEqual([7, 9]);
   });
 
+  it('says what a header row would lose: a column the item has no value for, an Optional that is neither yes nor no, values above the stated level', () => {
+    const { rows } = readPastedRows(
+      [
+        'Item\tLength\tOptional\tLevel\tFenced\tDepth',
+        'TRENCH\t3\tperhaps\t\t\t',
+        'TRENCH\t3\t\t1\tyes\t',
+        'TRENCH\t3\tno\t\t\t2',
+        'TRENCH\t3\tyes\t\t\t',
+      ].join('\n'),
+      catalog,
+      'en',
+    );
+    expect(rows.map((row) => row.problems)).toEqual([
+      [{ kind: 'optional', text: 'perhaps' }],
+      [{ kind: 'aboveLevel', attribute: fenced, level: 1 }],
+      [{ kind: 'unknownColumn', column: 'Depth' }],
+      [],
+    ]);
+    expect(rows[3]?.draft?.optional).toBe(true);
+  });
+
+  it('reads a lone comma as thousands in English ("1,500") and as the decimal mark in Czech', () => {
+    const length = (locale: 'en' | 'cs', text: string) =>
+      readPastedRows(`TRENCH\t${text}`, catalog, locale).rows.filter(isReady)[0]?.state.values[
+        'length'
+      ];
+    expect(length('en', '1,500')).toBe(1500);
+    expect(length('en', '12,5')).toBe(12.5);
+    expect(length('cs', '1,500')).toBe(1.5);
+    expect(length('cs', '1.234,5')).toBe(1234.5);
+  });
+
   it('refuses a non-repeatable item the story already has', () => {
     const taken = createStoryCatalog({ items: [{ ...permit, inStory: true }] });
     expect(readPastedRows('PERMIT', taken, 'en').rows[0]?.problems).toEqual([

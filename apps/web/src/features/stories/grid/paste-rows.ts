@@ -22,6 +22,9 @@ export type PasteProblem =
   | { kind: 'onlyOnce'; code: string }
   | { kind: 'tooManyCells'; expected: number }
   | { kind: 'level'; text: string; max: number }
+  | { kind: 'optional'; text: string }
+  | { kind: 'unknownColumn'; column: string }
+  | { kind: 'aboveLevel'; attribute: StoryCatalogAttribute; level: number }
   | { kind: 'notABoolean'; attribute: StoryCatalogAttribute; text: string }
   | { kind: 'notAChoice'; attribute: StoryCatalogAttribute; text: string }
   | { kind: 'value'; attribute: StoryCatalogAttribute; problem: DraftProblem };
@@ -102,13 +105,19 @@ export function splitCells(text: string): string[][] {
   return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
 }
 
-/** A number as a spreadsheet copies it ("1 234,5", "1,234.5"): grouping dropped, the decimal mark kept. */
-function numberText(text: string): string {
+/**
+ * A number as a spreadsheet copies it ("1 234,5", "1,234.5"): grouping dropped, the decimal mark kept.
+ * A lone comma is a decimal mark, except in English where "1,500" groups thousands.
+ */
+function numberText(text: string, locale: Locale): string {
   const compact = text.replace(/[\s\u00a0\u202f']/g, '');
   const comma = compact.lastIndexOf(',');
   const dot = compact.lastIndexOf('.');
   if (comma >= 0 && dot >= 0) {
     return comma > dot ? compact.replaceAll('.', '') : compact.replaceAll(',', '');
+  }
+  if (comma >= 0 && locale === 'en' && /^[-+]?\d{1,3}(,\d{3})+$/.test(compact)) {
+    return compact.replaceAll(',', '');
   }
   return compact;
 }
@@ -118,14 +127,17 @@ function attributeNames(attribute: StoryCatalogAttribute): string[] {
 }
 
 type Column =
-  { kind: 'level' } | { kind: 'optional' } | { kind: 'name' } | { kind: 'attribute'; name: string };
+  | { kind: 'level' }
+  | { kind: 'optional' }
+  | { kind: 'name' }
+  | { kind: 'attribute'; name: string; header: string };
 
 function columnOf(header: string): Column {
   const name = folded(header);
   if (LEVEL_NAMES.includes(name)) return { kind: 'level' };
   if (OPTIONAL_NAMES.includes(name)) return { kind: 'optional' };
   if (NAME_NAMES.includes(name)) return { kind: 'name' };
-  return { kind: 'attribute', name };
+  return { kind: 'attribute', name, header: header.trim() };
 }
 
 function isHeader(cells: readonly string[], catalog: StoryCatalog): boolean {
@@ -141,6 +153,7 @@ function isHeader(cells: readonly string[], catalog: StoryCatalog): boolean {
 function entryOfCell(
   attribute: StoryCatalogAttribute,
   text: string,
+  locale: Locale,
   problems: PasteProblem[],
 ): Entry {
   const value = text.trim();
@@ -161,7 +174,7 @@ function entryOfCell(
     problems.push({ kind: 'notAChoice', attribute, text: value });
     return '';
   }
-  return attribute.type === 'TEXT' ? value : numberText(value);
+  return attribute.type === 'TEXT' ? value : numberText(value, locale);
 }
 
 /** Reads the pasted text against the story's catalog; nothing is sent anywhere. */
@@ -190,19 +203,22 @@ export function readPastedRows(text: string, catalog: StoryCatalog, locale: Loca
     const draft = { ...draftOf(item, undefined, locale) };
     const entries: Record<string, Entry> = { ...draft.entries };
     let level: number | undefined;
-    const filledLevels: number[] = [];
+    const filled: StoryCatalogAttribute[] = [];
     const enterCell = (attribute: StoryCatalogAttribute, cell: string) => {
       if (cell.trim() === '') return;
-      entries[attribute.code] = entryOfCell(attribute, cell, problems);
-      filledLevels.push(attribute.level);
+      entries[attribute.code] = entryOfCell(attribute, cell, locale, problems);
+      filled.push(attribute);
     };
     if (columns) {
       values.forEach((cell, column) => {
         const target = columns[column];
         if (!target || cell.trim() === '') return;
         if (target.kind === 'name') draft.name = cell.trim();
-        else if (target.kind === 'optional') draft.optional = TRUE_TEXTS.includes(folded(cell));
-        else if (target.kind === 'level') {
+        else if (target.kind === 'optional') {
+          if (TRUE_TEXTS.includes(folded(cell))) draft.optional = true;
+          else if (FALSE_TEXTS.includes(folded(cell))) draft.optional = false;
+          else problems.push({ kind: 'optional', text: cell.trim() });
+        } else if (target.kind === 'level') {
           const parsed = Number(cell.trim());
           if (Number.isInteger(parsed) && parsed >= 1 && parsed <= Math.max(1, item.maxLevel)) {
             level = parsed;
@@ -212,7 +228,9 @@ export function readPastedRows(text: string, catalog: StoryCatalog, locale: Loca
           const attribute = item.attributes.find((candidate) =>
             attributeNames(candidate).includes(target.name),
           );
+          // A value under a column this item has no attribute for would be lost: it is named instead.
           if (attribute) enterCell(attribute, cell);
+          else problems.push({ kind: 'unknownColumn', column: target.header });
         }
       });
     } else {
@@ -224,7 +242,14 @@ export function readPastedRows(text: string, catalog: StoryCatalog, locale: Loca
       );
     }
     draft.entries = entries;
-    draft.level = level ?? Math.min(Math.max(1, item.maxLevel), Math.max(1, ...filledLevels));
+    const filledLevel = Math.max(1, ...filled.map((attribute) => attribute.level));
+    draft.level = level ?? Math.min(Math.max(1, item.maxLevel), filledLevel);
+    // Values above a level the row states would be dropped on saving: the row says so.
+    for (const attribute of filled) {
+      if (attribute.level > draft.level) {
+        problems.push({ kind: 'aboveLevel', attribute, level: draft.level });
+      }
+    }
     let model = models.get(item.id);
     if (!model) {
       model = singleItemModel(catalog, item);
