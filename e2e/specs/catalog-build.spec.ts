@@ -223,7 +223,7 @@ test('an admin builds a catalog with groups, a phase, priced roles, a label and 
     'aria-pressed',
     'true',
   );
-  await expect(labelDialog.getByRole('textbox', { name: 'Colour code' })).toHaveValue('#fb8c00');
+  await expect(labelDialog.getByRole('textbox', { name: 'Color code' })).toHaveValue('#fb8c00');
   await labelDialog.getByRole('button', { name: 'Create label' }).click();
   await expect(labelDialog).toBeHidden();
   await checkLabels(page);

@@ -137,7 +137,7 @@ test('a planner labels instances, filters by a label and reads the four summarie
 
   // The labels page counts it and links to the instance; the link carries the label's id.
   await page.goto(`${storyUrl}/labels`);
-  const usage = page.getByRole('link', { name: 'Show the 1 instance labelled Phase one' });
+  const usage = page.getByRole('link', { name: 'Show the 1 instance labeled Phase one' });
   await expect(usage).toHaveText('1');
   const labelId = /\/itemsLabels\/(\d+)$/.exec((await usage.getAttribute('href')) ?? '')?.[1];
   expect(labelId).toBeTruthy();

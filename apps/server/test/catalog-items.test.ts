@@ -159,7 +159,7 @@ describe('catalog items', () => {
         {
           field: 'attributes.2.enumValues',
           rule: 'min_items',
-          message: 'An ENUM attribute needs at least one value',
+          message: 'A “List of values” attribute needs at least one value',
         },
         {
           field: 'attributes.3.enumValues.1.code',
@@ -184,7 +184,7 @@ describe('catalog items', () => {
         {
           field: 'attributes.6.enumValues',
           rule: 'one_of',
-          message: 'Only ENUM attributes have values',
+          message: 'Only “List of values” attributes have values',
         },
         {
           field: 'attributes.7.name',

@@ -158,14 +158,14 @@ describe('catalog structure', () => {
       const withChild = await admin.delete(`${base}/groups/${parent.id}`);
       expect(withChild.statusCode).toBe(409);
       expect(problemOf(withChild).detail).toBe(
-        'The group still contains 1 sub-group(s) and 0 item(s). Move or delete them first.',
+        'The group still contains 1 sub-group and 0 items. Move or delete them first.',
       );
       const withItem = await admin.delete(`${base}/groups/${child.id}`, {
         'accept-language': 'cs',
       });
       expect(withItem.statusCode).toBe(409);
       expect(problemOf(withItem).detail).toBe(
-        'Skupina stále obsahuje podskupiny (0) a položky (1). Nejprve je přesuňte nebo smažte.',
+        'Skupina stále obsahuje 0 podskupin a 1 položku. Nejprve je přesuňte nebo smažte.',
       );
       expect(await snapshotCatalog(ctx.app.db, catalogId)).toEqual(before);
 
@@ -286,7 +286,7 @@ describe('catalog structure', () => {
       const refused = await admin.delete(`${base}/phases/${used.id}`);
       expect(refused.statusCode).toBe(409);
       expect(problemOf(refused).detail).toBe(
-        'The phase is used by 1 item(s). Move them to another phase first.',
+        'The phase is used by 1 item. Move it to another phase first.',
       );
       expect(await snapshotCatalog(ctx.app.db, catalogId)).toEqual(before);
       const unused = await createPhase(ctx.app.db, { catalogId });
@@ -390,7 +390,7 @@ describe('catalog structure', () => {
       const bad = await admin.post(`${base}/labels`, bodies.label({ color: 'red' }));
       expect(bad.statusCode).toBe(400);
       expect(problemOf(bad).errors).toEqual([
-        { field: 'color', rule: 'regex', message: 'The colour format is invalid' },
+        { field: 'color', rule: 'regex', message: 'The color format is invalid' },
       ]);
     });
 

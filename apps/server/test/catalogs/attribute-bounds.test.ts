@@ -112,7 +112,7 @@ describe('attribute bounds', () => {
         {
           field: 'attributes.4.maximum',
           rule: 'one_of',
-          message: 'Only NUMBER and INTEGER attributes have a minimum and a maximum',
+          message: 'Only “Number” and “Whole number” attributes have a minimum and a maximum',
         },
       ]);
       const czech = await admin.post(`${base}/items`, body, { 'accept-language': 'cs' });

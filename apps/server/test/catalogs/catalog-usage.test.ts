@@ -94,7 +94,7 @@ describe('catalog usage and deletion', () => {
       }
       const czech = problemOf(await adminApi.delete(url, { 'accept-language': 'cs' }));
       expect(czech.detail).toBe(
-        'Tento katalog používají příběhy (3): Annex, Bridge a 1, jejichž nejste členem. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky. Pro smazání katalogu potvrďte jejich počet.',
+        'Tento katalog používají příběhy (3): Annex, Bridge a 1, jehož nejste členem. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky. Pro smazání katalogu potvrďte jejich počet.',
       );
       expect(problemOf(await adminApi.delete(`${url}?confirmStories=-1`)).status).toBe(400);
       expectStatus(await adminApi.get(url), 200);

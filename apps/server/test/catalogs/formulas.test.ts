@@ -56,7 +56,13 @@ describe('item formulas', () => {
     base = `/api/v1/catalogs/${catalogId}`;
     admin = await apiAs(ctx.app, created.admin.id);
     developer = await createRole(ctx.app.db, { catalogId, code: 'DEV', price: '850.5' });
-    tester = await createRole(ctx.app.db, { catalogId, code: 'QA', unit: 'HOUR', price: '45' });
+    tester = await createRole(ctx.app.db, {
+      catalogId,
+      code: 'QA',
+      name: { en: 'Tester', cs: 'Testér' },
+      unit: 'HOUR',
+      price: '45',
+    });
   });
   afterAll(() => ctx.close());
 
@@ -444,7 +450,7 @@ describe('item formulas', () => {
       expect(complete.statusCode).toBe(400);
       const problem = complete.json<FormulaProblem>();
       expect(problem.code).toBe('FORMULA_INVALID');
-      expect(problem.detail).toContain('“Test” (role QA, level 2)');
+      expect(problem.detail).toContain('“Test” (role Tester, level 2)');
       expect(problem.detail).toContain('The item has no attribute “layers”');
       expect(problem.formulaIssues).toEqual([
         { index: 1, issues: [expect.objectContaining({ code: 'UNKNOWN_ATTRIBUTE' })] },
@@ -454,7 +460,7 @@ describe('item formulas', () => {
         { action: 'MOVE_TO_COMPLETE', revision: listed.revision },
         { 'accept-language': 'cs' },
       );
-      expect(czech.json<FormulaProblem>().detail).toContain('„Test“ (role QA, úroveň 2)');
+      expect(czech.json<FormulaProblem>().detail).toContain('„Test“ (role Testér, úroveň 2)');
       expect(await revisionOf(item.id)).toBe(listed.revision);
 
       // A save with the broken formula still in it is refused too.
@@ -560,7 +566,7 @@ describe('item formulas', () => {
       const refused = await admin.delete(`${base}/roles/${role.id}`);
       expect(refused.statusCode).toBe(409);
       expect(problemOf(refused).detail).toBe(
-        "The role is used by 2 formula(s). Delete the role's formulas first.",
+        "The role is used by 2 formulas. Delete the role's formulas first.",
       );
       expectStatus(
         await admin.delete(`${url(item.id)}?roleId=${role.id}&revision=${stored.revision}`),

@@ -216,13 +216,16 @@ describe('exports', () => {
     expect(total.result).toBe(5632.1);
   });
 
-  it('exports a lineup as an English quote with the supplier and the customer', async () => {
+  it('exports a lineup as an English quote with the supplier and the subscriber', async () => {
     const response = await admin.get(`${base}/lineups/${lineupId}/export?format=pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('quote-nabidka-a');
     const pdf = await readPdf(response.rawPayload);
     expect(pdf.flat).toContain('Quote');
     expect(pdf.flat).toContain('Dodavatel Řehoř a.s.');
+    // The company the quote is for is captioned as docs/glossary.md names it.
+    expect(pdf.flat).toContain('Subscriber');
+    expect(pdf.flat).not.toContain('Customer');
     expect(pdf.flat).toContain('Zákazník Ďuriš');
     expect(pdf.flat).toContain('Ústí nad Labem');
     // DEV 4874.10 (catalog) + QA 20 h x 40 (lineup) = 800.00 -> 5674.10

@@ -518,7 +518,7 @@ describe('the story items grid', () => {
         {
           field: 'instances',
           rule: 'min_items',
-          message: 'The instances must have at least 1 item',
+          message: 'The instances must have at least 1 entry',
         },
       ]);
       const tooMany = problemOf(
@@ -532,7 +532,7 @@ describe('the story items grid', () => {
         {
           field: 'instances',
           rule: 'max_items',
-          message: 'Pole instance nesmí mít více než 500 položek',
+          message: 'Pole instance nesmí mít více než 500 záznamů',
         },
       ]);
       expect(problemOf(await adminApi.post(`${base}/instances/batch`, {})).status).toBe(400);

@@ -332,7 +332,7 @@ describe('story permissions (design.md §4, every role and route)', () => {
       await api.post(`${current.base}/labels`, storyBodies.label(), { 'accept-language': 'cs' }),
     );
     expect(problem.detail).toBe(
-      'Vaše role v tomto příběhu (Ověřovatel) vám neumožňuje měnit položky a štítky tohoto příběhu.',
+      'Vaše role v tomto příběhu (Ověřovatel) vám neumožňuje měnit instance položek a štítky tohoto příběhu.',
     );
   });
 

@@ -53,11 +53,11 @@ export function useFormulaTexts(
       switch (issue.code) {
         case 'TOO_LONG':
           return t('formulaIssue.TOO_LONG', {
-            max: Number(param(issue, 'max', 'limit') ?? MAX_FORMULA_LENGTH),
+            count: Number(param(issue, 'max', 'limit') ?? MAX_FORMULA_LENGTH),
           });
         case 'TOO_DEEP':
           return t('formulaIssue.TOO_DEEP', {
-            max: Number(param(issue, 'max', 'limit') ?? MAX_FORMULA_DEPTH),
+            count: Number(param(issue, 'max', 'limit') ?? MAX_FORMULA_DEPTH),
           });
         case 'UNKNOWN_ATTRIBUTE':
           return t('formulaIssue.UNKNOWN_ATTRIBUTE', { name });

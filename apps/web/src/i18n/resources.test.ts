@@ -58,6 +58,13 @@ describe('translation resources', () => {
     }
   });
 
+  it.each(LOCALES)('%s words every text that counts ({{count}}) in plural forms', (locale) => {
+    const unsuffixed = allLeaves(locale)
+      .filter((leaf) => variables(leaf.value).includes('count') && !PLURAL_SUFFIX.test(leaf.key))
+      .map((leaf) => `${leaf.key}: ${leaf.value}`);
+    expect(unsuffixed).toEqual([]);
+  });
+
   it('uses the same interpolation variables in every language', () => {
     const byKey = (locale: Locale) =>
       new Map(allLeaves(locale).map((leaf) => [baseKey(leaf.key), variables(leaf.value)]));

@@ -161,7 +161,7 @@ describe('localizeIssues', () => {
     const schema = z.object({ price: z.number().gt(5), tags: z.array(z.string()).min(2) });
     expect(localizeIssues(issuesOf(schema, { price: 1, tags: [] }), 'cs')).toEqual([
       { field: 'price', rule: 'greater_than', message: 'Pole price musí být větší než 5' },
-      { field: 'tags', rule: 'min_items', message: 'Pole tags musí mít alespoň 2 položky' },
+      { field: 'tags', rule: 'min_items', message: 'Pole tags musí mít alespoň 2 záznamy' },
     ]);
   });
 

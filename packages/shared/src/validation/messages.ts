@@ -54,8 +54,9 @@ const en: Readonly<Record<MessageKey, string>> = {
     'The {field} must be a two-letter country code followed by 2 to 12 letters or digits (CZ and 8 to 10 digits for Czechia)',
   greater_than: 'The {field} must be greater than {min}',
   less_than: 'The {field} must be less than {max}',
-  min_items: 'The {field} must have at least {length, plural, one {# item} other {# items}}',
-  max_items: 'The {field} may not have more than {length, plural, one {# item} other {# items}}',
+  // An entry of a list, not a catalog's item (docs/glossary.md).
+  min_items: 'The {field} must have at least {length, plural, one {# entry} other {# entries}}',
+  max_items: 'The {field} may not have more than {length, plural, one {# entry} other {# entries}}',
   unknown_field: 'Unknown field {field}',
   default: '{field} is not valid',
 };
@@ -109,10 +110,11 @@ const cs: Readonly<Record<MessageKey, string>> = {
     'Pole {field} musí začínat dvoupísmenným kódem země, za nímž následuje 2 až 12 písmen nebo číslic (pro Českou republiku CZ a 8 až 10 číslic)',
   greater_than: 'Pole {field} musí být větší než {min}',
   less_than: 'Pole {field} musí být menší než {max}',
+  // Záznam seznamu, ne položka katalogu (docs/glossary.md).
   min_items:
-    'Pole {field} musí mít alespoň {length, plural, one {# položku} few {# položky} other {# položek}}',
+    'Pole {field} musí mít alespoň {length, plural, one {# záznam} few {# záznamy} many {# záznamu} other {# záznamů}}',
   max_items:
-    'Pole {field} nesmí mít více než {length, plural, one {# položku} few {# položky} other {# položek}}',
+    'Pole {field} nesmí mít více než {length, plural, one {# záznam} few {# záznamy} many {# záznamu} other {# záznamů}}',
   unknown_field: 'Neznámé pole {field}',
   default: 'Pole {field} není platné',
 };

@@ -1,5 +1,6 @@
 // The e-mail confirmation mail in English and Czech: a link with the long code, and the one-time code to type.
 import { EMAIL_CONFIRMATION_TTL_HOURS, type Locale } from '@costory/shared';
+import { countText } from '../../lib/plural';
 import { defangLinks } from '../mail/defang';
 import { MAIL_ACCENT, mailHtml } from '../mail/mail-layout';
 import type { MailContent } from '../mail/mail.service';
@@ -36,7 +37,10 @@ const TEXTS: Record<Locale, Texts> = {
     linkLead: 'Open this link to confirm it:',
     button: 'Confirm my e-mail address',
     codeLead: 'Or enter this one-time code on the confirmation page:',
-    validity: `The link and the code are valid for ${EMAIL_CONFIRMATION_TTL_HOURS} hours and can be used once.`,
+    validity: countText('en', EMAIL_CONFIRMATION_TTL_HOURS, {
+      one: 'The link and the code are valid for {count} hour and can be used once.',
+      other: 'The link and the code are valid for {count} hours and can be used once.',
+    }),
     ignore: 'If you did not register in Costory, you can ignore this e-mail.',
     signature: 'The Costory team',
   },
@@ -50,7 +54,12 @@ const TEXTS: Record<Locale, Texts> = {
     linkLead: 'Potvrdíte ji otevřením tohoto odkazu:',
     button: 'Potvrdit e-mailovou adresu',
     codeLead: 'Nebo na stránce potvrzení zadejte tento jednorázový kód:',
-    validity: `Odkaz i kód platí ${EMAIL_CONFIRMATION_TTL_HOURS} hodin a lze je použít jednou.`,
+    validity: countText('cs', EMAIL_CONFIRMATION_TTL_HOURS, {
+      one: 'Odkaz i kód platí {count} hodinu a lze je použít jednou.',
+      few: 'Odkaz i kód platí {count} hodiny a lze je použít jednou.',
+      many: 'Odkaz i kód platí {count} hodiny a lze je použít jednou.',
+      other: 'Odkaz i kód platí {count} hodin a lze je použít jednou.',
+    }),
     ignore: 'Pokud jste se v Costory neregistrovali, tento e-mail ignorujte.',
     signature: 'Tým Costory',
   },

@@ -19,6 +19,7 @@ import {
   type LocalizedText,
 } from '../../errors';
 import { idParam } from '../../lib/params';
+import { countTexts } from '../../lib/plural';
 import { requireUser } from '../../plugins/authentication';
 import { localeFromAcceptLanguage } from '../../plugins/errors/request-locale';
 import { EXPORT_CONTENT_TYPES } from '../../plugins/export-renderer';
@@ -62,11 +63,19 @@ const fileAnswer = {
 
 /** Why a report is not offered as a PDF, with its row count in each language's format. */
 function tooLargeForPdf(rows: number): LocalizedText {
-  const en = (value: number) => new Intl.NumberFormat('en').format(value);
-  const cs = (value: number) => new Intl.NumberFormat('cs').format(value);
+  const max = (tag: string) => new Intl.NumberFormat(tag).format(PDF_MAX_ROWS);
+  const report = countTexts(rows, {
+    en: { one: 'The report has {count} row', other: 'The report has {count} rows' },
+    cs: {
+      one: 'Export má {count} řádek',
+      few: 'Export má {count} řádky',
+      many: 'Export má {count} řádku',
+      other: 'Export má {count} řádků',
+    },
+  });
   return {
-    en: `The report has ${en(rows)} rows, more than a PDF can hold (${en(PDF_MAX_ROWS)}). Download the spreadsheet (.xlsx) instead.`,
-    cs: `Export má ${cs(rows)} řádků, víc, než unese PDF (${cs(PDF_MAX_ROWS)}). Stáhněte si místo něj tabulku (.xlsx).`,
+    en: `${report.en}, more than a PDF can hold (${max('en')}). Download the spreadsheet (.xlsx) instead.`,
+    cs: `${report.cs}, víc, než unese PDF (${max('cs')}). Stáhněte si místo něj tabulku (.xlsx).`,
   };
 }
 

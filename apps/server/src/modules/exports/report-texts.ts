@@ -1,14 +1,11 @@
 // The words of export reports in English and Czech: titles, captions, column headers, facts and the formula error texts.
 import type { EvaluationErrorCode } from '@costory/calc';
-import {
-  LOCALE_FORMAT_TAGS,
-  type Locale,
-  type PriceSource,
-  type ReportKind,
-} from '@costory/shared';
+import type { Locale, PriceSource, ReportKind } from '@costory/shared';
+import { countText, type PluralForms } from '../../lib/plural';
 
 export interface ReportTexts {
   title: Record<ReportKind, string>;
+  /** Who a document is from and for; `customer` captions the subscriber (docs/glossary.md). */
   caption: { issuer: string; supplier: string; customer: string };
   fact: {
     catalog: string;
@@ -66,7 +63,7 @@ export interface ReportTexts {
   errorsNote: string;
   optionalNote: string;
   /** "{count} instances with formula errors not priced", in the locale's plural forms. */
-  unpriced: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  unpriced: PluralForms;
   error: Record<EvaluationErrorCode, string>;
   /** Registration and VAT number lines of a party ("IČO: 25596641"). */
   taxId: { ico: string; dic: string };
@@ -96,7 +93,7 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       lineup: 'Quote',
       catalog: 'Catalog',
     },
-    caption: { issuer: 'Prepared by', supplier: 'Supplier', customer: 'Customer' },
+    caption: { issuer: 'Prepared by', supplier: 'Supplier', customer: 'Subscriber' },
     fact: {
       catalog: 'Catalog',
       lineup: 'Lineup',
@@ -187,7 +184,7 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       ctl: 'Souhrn podle skupin katalogu',
       ict: 'Souhrn podle instancí',
       story: 'Souhrn příběhu',
-      lineup: 'Cenová nabídka',
+      lineup: 'Nabídka',
       catalog: 'Katalog',
     },
     caption: { issuer: 'Vypracoval', supplier: 'Dodavatel', customer: 'Odběratel' },
@@ -250,6 +247,7 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
     unpriced: {
       one: '{count} instance s chybou ve vzorci nezapočtena',
       few: '{count} instance s chybami ve vzorcích nezapočteny',
+      many: '{count} instance s chybami ve vzorcích nezapočteno',
       other: '{count} instancí s chybami ve vzorcích nezapočteno',
     },
     error: {
@@ -283,8 +281,5 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
  */
 export function incompleteTotal(label: string, unpriced: number, locale: Locale): string {
   if (unpriced === 0) return label;
-  const tag = LOCALE_FORMAT_TAGS[locale];
-  const forms = REPORT_TEXTS[locale].unpriced;
-  const form = forms[new Intl.PluralRules(tag).select(unpriced)] ?? forms.other;
-  return `${label} (${form.replace('{count}', new Intl.NumberFormat(tag).format(unpriced))})`;
+  return `${label} (${countText(locale, unpriced, REPORT_TEXTS[locale].unpriced)})`;
 }

@@ -136,6 +136,7 @@ export function ReportDownloads({ path, rows }: ReportDownloadsProps) {
       {pdfTooLarge ? (
         <Typography id="pdf-too-large" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('pdfTooLarge', {
+            count: rows,
             rows: formatNumber(rows, locale),
             max: formatNumber(PDF_MAX_ROWS, locale),
           })}

@@ -13,5 +13,5 @@ export interface CatalogDeps {
   publicOrigin: string;
 }
 
-/** The signed-in user a catalogue service acts for. */
+/** The signed-in user a catalog service acts for. */
 export type Actor = AuthenticatedUser;

@@ -64,7 +64,7 @@ export const STRUCTURE_FIELD_LABELS: LocalizedFieldLabels = {
     unit: 'unit of measure',
     price: 'price',
     title: 'title',
-    color: 'colour',
+    color: 'color',
   },
   cs: {
     ...common.cs,

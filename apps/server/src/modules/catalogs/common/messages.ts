@@ -1,4 +1,4 @@
-// Texts the catalogue services send in problem details, in English and Czech (the SPA maps the code; the detail says why).
+// Texts the catalog services send in problem details, in English and Czech (the SPA maps the code; the detail says why).
 import type {
   CatalogAction,
   CatalogMemberRole,
@@ -6,6 +6,7 @@ import type {
   ItemTransitionAction,
 } from '@costory/shared';
 import type { LocalizedText } from '../../../errors';
+import { countText } from '../../../lib/plural';
 
 type Texts = Readonly<{ en: string; cs: string }>;
 
@@ -172,9 +173,11 @@ export function catalogInUseDetail(names: readonly string[], hiddenCount: number
   const en = [listed, hiddenCount === 0 ? '' : `${String(hiddenCount)} you are not a member of`]
     .filter((part) => part !== '')
     .join(' and ');
-  const cs = [listed, hiddenCount === 0 ? '' : `${String(hiddenCount)}, jejichž nejste členem`]
-    .filter((part) => part !== '')
-    .join(' a ');
+  const hidden = countText('cs', hiddenCount, {
+    one: '{count}, jehož nejste členem',
+    other: '{count}, jejichž nejste členem',
+  });
+  const cs = [listed, hiddenCount === 0 ? '' : hidden].filter((part) => part !== '').join(' a ');
   return {
     en: `Stories use this catalog (${count}): ${en}. They stay readable with their figures, but no items can be added to them. Confirm their number to delete the catalog.`,
     cs: `Tento katalog používají příběhy (${count}): ${cs}. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky. Pro smazání katalogu potvrďte jejich počet.`,

@@ -6,9 +6,10 @@ import {
   type FormulaAttribute,
   type FormulaIssue,
 } from '@costory/calc';
-import type { FormulaFields, FormulaProblemIssues } from '@costory/shared';
+import type { FormulaFields, FormulaProblemIssues, Locale } from '@costory/shared';
 import type { ItemAttributeRow } from '../../../db/schema';
 import type { FieldProblem, LocalizedText } from '../../../errors';
+import { countTexts, type PluralForms } from '../../../lib/plural';
 
 /** What a formula may know about the item's attributes, from their stored rows. */
 export function toFormulaAttributes(
@@ -51,6 +52,11 @@ function at(issue: FormulaIssue, text: { en: string; cs: string }): LocalizedTex
   return { en: `${text.en} (at character ${position})`, cs: `${text.cs} (na znaku ${position})` };
 }
 
+const ARGUMENT_NOUNS: Readonly<Record<Locale, PluralForms>> = {
+  en: { one: 'argument', other: 'arguments' },
+  cs: { one: 'argument', few: 'argumenty', many: 'argumentu', other: 'argumentů' },
+};
+
 const TYPE_WORDS: Readonly<Record<string, { en: string; cs: string }>> = {
   number: { en: 'a number', cs: 'číslo' },
   boolean: { en: 'true or false', cs: 'true nebo false' },
@@ -69,11 +75,23 @@ export function formulaIssueMessage(issue: FormulaIssue): LocalizedText {
     case 'EMPTY':
       return { en: 'The formula is empty', cs: 'Vzorec je prázdný' };
     case 'TOO_LONG': {
-      const max = issue.params.max ?? MAX_FORMULA_LENGTH;
-      return {
-        en: `The formula may have at most ${max} characters`,
-        cs: `Vzorec může mít nejvýše ${max} znaků`,
-      };
+      const max = Number(issue.params.max ?? MAX_FORMULA_LENGTH);
+      return countTexts(
+        max,
+        {
+          en: {
+            one: 'The formula may have at most {count} character',
+            other: 'The formula may have at most {count} characters',
+          },
+          cs: {
+            one: 'Vzorec může mít nejvýše {count} znak',
+            few: 'Vzorec může mít nejvýše {count} znaky',
+            many: 'Vzorec může mít nejvýše {count} znaku',
+            other: 'Vzorec může mít nejvýše {count} znaků',
+          },
+        },
+        { grouping: false },
+      );
     }
     case 'TOO_DEEP': {
       const max = issue.params.max ?? MAX_FORMULA_DEPTH;
@@ -124,9 +142,11 @@ export function formulaIssueMessage(issue: FormulaIssue): LocalizedText {
           : min === max
             ? { en: `${min}`, cs: `${min}` }
             : { en: `${min ?? 1} to ${max}`, cs: `${min ?? 1} až ${max}` };
+      // The noun agrees with the last number said: "1 to 3 arguments", "1 až 3 argumenty".
+      const noun = countTexts(Number(max ?? min ?? 1), ARGUMENT_NOUNS);
       return at(issue, {
-        en: `The function “${name}” takes ${range.en} argument(s)`,
-        cs: `Funkce „${name}“ přijímá ${range.cs} argument(y)`,
+        en: `The function “${name}” takes ${range.en} ${noun.en}`,
+        cs: `Funkce „${name}“ přijímá ${range.cs} ${noun.cs}`,
       });
     }
     case 'UNKNOWN_ENUM_CODE': {

@@ -1,14 +1,21 @@
 // Rules of item formulas (decision 0021): read with the item, replaced in bulk with the item's revision by EDIT_FORMULAS, checked by @costory/calc; one instance's calculation.
 import { calculateInstance, type StoryModel } from '@costory/calc';
-import type {
-  FormulaFields,
-  FormulaProblemIssues,
-  ItemCalculation,
-  ItemCalculationRequest,
-  ItemFormulas,
+import {
+  pickLocalized,
+  type FormulaFields,
+  type FormulaProblemIssues,
+  type ItemCalculation,
+  type ItemCalculationRequest,
+  type ItemFormulas,
+  type Locale,
 } from '@costory/shared';
 import type { Db } from '../../../db/database';
-import type { CatalogItemRow, ItemFormulaRow, NewItemFormulaRow } from '../../../db/schema';
+import type {
+  CatalogItemRow,
+  CatalogRow,
+  ItemFormulaRow,
+  NewItemFormulaRow,
+} from '../../../db/schema';
 import {
   ConflictError,
   FormulaInvalidError,
@@ -16,6 +23,7 @@ import {
   type LocalizedText,
 } from '../../../errors';
 import { sameValue } from '../../../lib/changes';
+import { countText, type PluralForms } from '../../../lib/plural';
 import { loadCatalogAccess, requireItemAction, type CatalogAccess } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
 import { recordEvent } from '../common/events';
@@ -236,6 +244,17 @@ export async function deleteRoleFormulas(
   return formulasView(deps.db, updated);
 }
 
+/** "2 more formulas fail too.", after the first failing formula of an item. */
+const OTHERS_FAIL: Readonly<Record<Locale, PluralForms>> = {
+  en: { one: '{count} more formula fails too. ', other: '{count} more formulas fail too. ' },
+  cs: {
+    one: 'Neprochází ani {count} další vzorec. ',
+    few: 'Neprocházejí ani {count} další vzorce. ',
+    many: 'Neprochází ani {count} dalšího vzorce. ',
+    other: 'Neprochází ani {count} dalších vzorců. ',
+  },
+};
+
 /**
  * Refuses (400 FORMULA_INVALID) while a stored formula of the item no longer passes its checks
  * against the item's current attributes: an item is not COMPLETE with a broken formula. The
@@ -243,7 +262,7 @@ export async function deleteRoleFormulas(
  */
 export async function requireValidStoredFormulas(
   db: Db,
-  catalogId: number,
+  catalog: Pick<CatalogRow, 'id' | 'defaultLanguage'>,
   itemId: number,
 ): Promise<void> {
   const [formulas, attributeRows] = await Promise.all([
@@ -260,22 +279,25 @@ export async function requireValidStoredFormulas(
   const formula = first === undefined ? undefined : formulas[first.index];
   const issue = first?.issues[0];
   if (!formula || !issue) return;
-  const role = (await listRoleRows(db, catalogId)).find(
+  const role = (await listRoleRows(db, catalog.id)).find(
     (candidate) => candidate.id === formula.roleId,
   );
-  const roleCode = role?.code ?? String(formula.roleId);
+  // People read the role's name; the code only stands in when the role has none.
+  const roleName = (locale: 'en' | 'cs') =>
+    pickLocalized(role?.name, locale, catalog.defaultLanguage) ||
+    (role?.code ?? String(formula.roleId));
   const reason = formulaIssueMessage(issue);
   const reasonIn = (locale: 'en' | 'cs') => (typeof reason === 'string' ? reason : reason[locale]);
   const others = formulaIssues.length - 1;
   throw new FormulaInvalidError({
     detail: {
       en:
-        `The formula “${formula.name}” (role ${roleCode}, level ${formula.level}) no longer passes its checks: ${reasonIn('en')}. ` +
-        (others > 0 ? `${others} more formula(s) fail too. ` : '') +
+        `The formula “${formula.name}” (role ${roleName('en')}, level ${formula.level}) no longer passes its checks: ${reasonIn('en')}. ` +
+        (others > 0 ? countText('en', others, OTHERS_FAIL.en) : '') +
         'Fix the formulas before completing the item.',
       cs:
-        `Vzorec „${formula.name}“ (role ${roleCode}, úroveň ${formula.level}) už neprochází kontrolou: ${reasonIn('cs')}. ` +
-        (others > 0 ? `Neprochází ani další vzorce (${others}). ` : '') +
+        `Vzorec „${formula.name}“ (role ${roleName('cs')}, úroveň ${formula.level}) už neprochází kontrolou: ${reasonIn('cs')}. ` +
+        (others > 0 ? countText('cs', others, OTHERS_FAIL.cs) : '') +
         'Před dokončením položky vzorce opravte.',
     },
     extensions: { formulaIssues },

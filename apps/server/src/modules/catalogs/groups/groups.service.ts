@@ -1,8 +1,9 @@
 // Rules of item groups: a tree per catalog; names in the default language; no move under itself; no delete while anything remains in it.
-import type { Group, LocalizedText } from '@costory/shared';
+import type { Group, Locale, LocalizedText } from '@costory/shared';
 import type { CatalogGroupRow } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../../../errors';
 import { changesBetween, createdChanges, deletedChanges } from '../../../lib/changes';
+import { countText, type PluralForms } from '../../../lib/plural';
 import { lockCatalog } from '../common/access.repository';
 import {
   loadCatalogAccess,
@@ -36,6 +37,26 @@ export interface GroupInput {
 }
 
 const EVENT_FIELDS = ['code', 'name', 'description', 'parentId'] as const;
+
+// What a group still contains, as the object of "contains" (Czech accusative).
+const SUB_GROUPS: Readonly<Record<Locale, PluralForms>> = {
+  en: { one: '{count} sub-group', other: '{count} sub-groups' },
+  cs: {
+    one: '{count} podskupinu',
+    few: '{count} podskupiny',
+    many: '{count} podskupiny',
+    other: '{count} podskupin',
+  },
+};
+const ITEMS: Readonly<Record<Locale, PluralForms>> = {
+  en: { one: '{count} item', other: '{count} items' },
+  cs: {
+    one: '{count} položku',
+    few: '{count} položky',
+    many: '{count} položky',
+    other: '{count} položek',
+  },
+};
 
 function toGroup(row: CatalogGroupRow, itemCount: number): Group {
   return {
@@ -187,8 +208,8 @@ export async function deleteGroup(
     if (subGroups > 0 || items > 0) {
       throw new ConflictError({
         detail: {
-          en: `The group still contains ${subGroups} sub-group(s) and ${items} item(s). Move or delete them first.`,
-          cs: `Skupina stále obsahuje podskupiny (${subGroups}) a položky (${items}). Nejprve je přesuňte nebo smažte.`,
+          en: `The group still contains ${countText('en', subGroups, SUB_GROUPS.en)} and ${countText('en', items, ITEMS.en)}. Move or delete them first.`,
+          cs: `Skupina stále obsahuje ${countText('cs', subGroups, SUB_GROUPS.cs)} a ${countText('cs', items, ITEMS.cs)}. Nejprve je přesuňte nebo smažte.`,
         },
       });
     }

@@ -34,12 +34,12 @@ const MESSAGES = {
     cs: 'Atribut je v seznamu dvakrát',
   },
   enumNeedsValues: {
-    en: 'An ENUM attribute needs at least one value',
-    cs: 'Atribut typu ENUM potřebuje alespoň jednu hodnotu',
+    en: 'A “List of values” attribute needs at least one value',
+    cs: 'Atribut typu „Výběr z hodnot“ potřebuje alespoň jednu hodnotu',
   },
   valuesOnlyForEnum: {
-    en: 'Only ENUM attributes have values',
-    cs: 'Hodnoty mají jen atributy typu ENUM',
+    en: 'Only “List of values” attributes have values',
+    cs: 'Hodnoty mají jen atributy typu „Výběr z hodnot“',
   },
   duplicateValueCode: {
     en: 'Another value of this attribute already uses this code',
@@ -56,8 +56,8 @@ const MESSAGES = {
   },
   TEXT: { en: 'The default value must be a text', cs: 'Výchozí hodnota musí být text' },
   boundsOnlyForNumbers: {
-    en: 'Only NUMBER and INTEGER attributes have a minimum and a maximum',
-    cs: 'Minimum a maximum mají jen atributy typu NUMBER a INTEGER',
+    en: 'Only “Number” and “Whole number” attributes have a minimum and a maximum',
+    cs: 'Minimum a maximum mají jen atributy typu „Číslo“ a „Celé číslo“',
   },
 } as const satisfies Record<string, Message>;
 

@@ -58,7 +58,7 @@ export async function transitionItem(
   }
   if (before.revision !== request.revision) throw new ConflictError({ detail: STALE_WRITE.item });
   // An item is not COMPLETE with a formula that no longer passes its checks (decision 0021).
-  if (check.to === 'COMPLETE') await requireValidStoredFormulas(deps.db, catalogId, itemId);
+  if (check.to === 'COMPLETE') await requireValidStoredFormulas(deps.db, access.catalog, itemId);
 
   const deprecate = check.to === 'DEPRECATED';
   const state = deprecate ? undefined : check.to;

@@ -3,6 +3,7 @@ import type { LocalizedText, Phase } from '@costory/shared';
 import type { CatalogPhaseRow } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { changesBetween, createdChanges, deletedChanges } from '../../../lib/changes';
+import { countTexts } from '../../../lib/plural';
 import { loadCatalogAccess, requireAction, type CatalogAccess } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
 import { recordEvent } from '../common/events';
@@ -131,10 +132,18 @@ export async function deletePhase(
     const items = await countLiveItemsInPhase(tx, phaseId);
     if (items > 0) {
       throw new ConflictError({
-        detail: {
-          en: `The phase is used by ${items} item(s). Move them to another phase first.`,
-          cs: `Fázi používají položky (${items}). Nejprve je přesuňte do jiné fáze.`,
-        },
+        detail: countTexts(items, {
+          en: {
+            one: 'The phase is used by {count} item. Move it to another phase first.',
+            other: 'The phase is used by {count} items. Move them to another phase first.',
+          },
+          cs: {
+            one: 'Fázi používá {count} položka. Nejprve ji přesuňte do jiné fáze.',
+            few: 'Fázi používají {count} položky. Nejprve je přesuňte do jiné fáze.',
+            many: 'Fázi používá {count} položky. Nejprve je přesuňte do jiné fáze.',
+            other: 'Fázi používá {count} položek. Nejprve je přesuňte do jiné fáze.',
+          },
+        }),
       });
     }
     await deletePhaseRow(tx, phaseId);

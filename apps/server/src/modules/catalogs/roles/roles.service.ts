@@ -4,6 +4,7 @@ import type { CatalogRoleRow } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { changesBetween, createdChanges, deletedChanges } from '../../../lib/changes';
 import { fromNumericText, toNumericText } from '../../../lib/decimal';
+import { countTexts } from '../../../lib/plural';
 import { loadCatalogAccess, requireAction, type CatalogAccess } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
 import { recordEvent } from '../common/events';
@@ -162,19 +163,35 @@ export async function deleteRole(
     const { formulas, publishedItems } = await countRoleUsages(tx, roleId);
     if (formulas > 0) {
       throw new ConflictError({
-        detail: {
-          en: `The role is used by ${formulas} formula(s). Delete the role's formulas first.`,
-          cs: `Roli používají vzorce (${formulas}). Nejprve smažte vzorce této role.`,
-        },
+        detail: countTexts(formulas, {
+          en: {
+            one: "The role is used by {count} formula. Delete the role's formulas first.",
+            other: "The role is used by {count} formulas. Delete the role's formulas first.",
+          },
+          cs: {
+            one: 'Roli používá {count} vzorec. Nejprve smažte vzorce této role.',
+            few: 'Roli používají {count} vzorce. Nejprve smažte vzorce této role.',
+            many: 'Roli používá {count} vzorce. Nejprve smažte vzorce této role.',
+            other: 'Roli používá {count} vzorců. Nejprve smažte vzorce této role.',
+          },
+        }),
       });
     }
     if (publishedItems > 0) {
       // Stories calculate with published versions (decision 0022): the role must outlive them.
       throw new ConflictError({
-        detail: {
-          en: `The completed version of ${publishedItems} item(s) still uses the role, and stories calculate with it. Complete those items again without the role first.`,
-          cs: `Roli stále používá dokončená verze položek (${publishedItems}), se kterou počítají příběhy. Nejprve tyto položky znovu dokončete bez této role.`,
-        },
+        detail: countTexts(publishedItems, {
+          en: {
+            one: 'The completed version of {count} item still uses the role, and stories calculate with it. Complete that item again without the role first.',
+            other:
+              'The completed versions of {count} items still use the role, and stories calculate with them. Complete those items again without the role first.',
+          },
+          cs: {
+            one: 'Roli stále používá dokončená verze {count} položky, se kterou počítají příběhy. Nejprve tuto položku znovu dokončete bez této role.',
+            other:
+              'Roli stále používají dokončené verze {count} položek, se kterými počítají příběhy. Nejprve tyto položky znovu dokončete bez této role.',
+          },
+        }),
       });
     }
     await deleteRoleRow(tx, roleId);

@@ -29,7 +29,7 @@ export const STORY_FIELD_LABELS: LocalizedFieldLabels = {
     catalogId: 'catalog',
     filter: 'filter',
     sort: 'sort',
-    favourite: 'favourite',
+    favourite: 'favorite',
     status: 'status',
     includeLineups: 'copy lineups',
     includeMembers: 'copy members',
@@ -96,13 +96,13 @@ export const INSTANCE_BATCH_FIELD_LABELS: LocalizedFieldLabels = {
 };
 
 export const STORY_LABEL_FIELD_LABELS: LocalizedFieldLabels = {
-  en: { ...common.en, title: 'title', color: 'colour' },
+  en: { ...common.en, title: 'title', color: 'color' },
   cs: { ...common.cs, title: 'název', color: 'barva' },
 };
 
 export const STORY_EVENT_FIELD_LABELS: LocalizedFieldLabels = {
-  en: { ...common.en, instanceId: 'item' },
-  cs: { ...common.cs, instanceId: 'položka' },
+  en: { ...common.en, instanceId: 'instance' },
+  cs: { ...common.cs, instanceId: 'instance' },
 };
 
 export const STORY_MEMBER_FIELD_LABELS: LocalizedFieldLabels = {

@@ -16,10 +16,13 @@ export const STORY_ROLE_NAMES: Readonly<Record<StoryMemberRole, Texts>> = {
 const ACTION_PHRASES: Readonly<Record<StoryAction, Texts>> = {
   READ_STORY: { en: 'read this story', cs: 'číst tento příběh' },
   EDIT_INSTANCES: {
-    en: 'change the items and labels of this story',
-    cs: 'měnit položky a štítky tohoto příběhu',
+    en: 'change the item instances and labels of this story',
+    cs: 'měnit instance položek a štítky tohoto příběhu',
   },
-  VERIFY_INSTANCES: { en: 'mark items as verified', cs: 'označovat položky jako ověřené' },
+  VERIFY_INSTANCES: {
+    en: 'mark item instances as verified',
+    cs: 'označovat instance položek jako ověřené',
+  },
   READ_LINEUPS: { en: 'see the lineups of this story', cs: 'vidět cenové varianty tohoto příběhu' },
   EDIT_LINEUPS: {
     en: 'change the lineups of this story',
@@ -81,8 +84,8 @@ export const STORY_STALE_WRITE = {
     cs: 'Nastavení příběhu mezitím změnil někdo jiný. Načtěte je znovu a zkuste to znovu.',
   },
   instance: {
-    en: 'Someone else has changed this item of the story in the meantime. Reload it and try again.',
-    cs: 'Tuto položku příběhu mezitím změnil někdo jiný. Načtěte ji znovu a zkuste to znovu.',
+    en: 'Someone else has changed this instance in the meantime. Reload it and try again.',
+    cs: 'Tuto instanci mezitím změnil někdo jiný. Načtěte ji znovu a zkuste to znovu.',
   },
 } as const satisfies Record<string, LocalizedText>;
 

@@ -1,5 +1,6 @@
 // The mail of an e-mail invite to a story, in the inviter's language and the stories' (ict) look: who invites, to what, as which role, and the /public-access link.
 import type { Locale, StoryMemberRole } from '@costory/shared';
+import { countText, type PluralForms } from '../../../lib/plural';
 import { defangLinks } from '../../mail/defang';
 import { MAIL_ACCENT, mailHtml } from '../../mail/mail-layout';
 import type { MailContent } from '../../mail/mail.service';
@@ -15,12 +16,11 @@ export interface StoryInviteMailInput {
   expiresInDays: number;
 }
 
-/** "1 den", "3 dny", "14 dní": Czech counts take three forms. */
-function czechDays(days: number): string {
-  if (days === 1) return '1 den';
-  if (days >= 2 && days <= 4) return `${days} dny`;
-  return `${days} dní`;
-}
+/** "1 day", "14 days"; "1 den", "3 dny", "14 dní": each language's plural forms. */
+const DAYS: Readonly<Record<Locale, PluralForms>> = {
+  en: { one: '{count} day', other: '{count} days' },
+  cs: { one: '{count} den', few: '{count} dny', many: '{count} dne', other: '{count} dní' },
+};
 
 const TEXTS = {
   en: {
@@ -31,7 +31,7 @@ const TEXTS = {
     open: 'Accept the invitation here (sign in, or register first if you have no account yet):',
     button: 'Accept the invitation',
     validity: (days: number) =>
-      `The invitation is valid for ${days === 1 ? '1 day' : `${days} days`} and can be used once, with this e-mail address.`,
+      `The invitation is valid for ${countText('en', days, DAYS.en)} and can be used once, with this e-mail address.`,
     ignore: 'If you do not know why you received this e-mail, you can ignore it.',
     signature: 'The Costory team',
   },
@@ -43,7 +43,7 @@ const TEXTS = {
     open: 'Pozvánku přijmete zde (přihlaste se, nebo se nejprve zaregistrujte, pokud účet ještě nemáte):',
     button: 'Přijmout pozvánku',
     validity: (days: number) =>
-      `Pozvánka platí ${czechDays(days)} a lze ji použít jednou, s touto e-mailovou adresou.`,
+      `Pozvánka platí ${countText('cs', days, DAYS.cs)} a lze ji použít jednou, s touto e-mailovou adresou.`,
     ignore: 'Pokud nevíte, proč vám tento e-mail přišel, můžete jej ignorovat.',
     signature: 'Tým Costory',
   },

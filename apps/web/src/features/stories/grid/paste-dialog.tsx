@@ -176,7 +176,10 @@ export function PasteDialog({ story, catalog, initialText, margins, onClose }: P
             </Typography>
             {tooMany ? (
               <Alert severity="error" sx={{ mb: 1 }}>
-                {t('paste.tooMany', { max: formatNumber(INSTANCE_BATCH_MAX, figures.locale) })}
+                {t('paste.tooMany', {
+                  count: INSTANCE_BATCH_MAX,
+                  max: formatNumber(INSTANCE_BATCH_MAX, figures.locale),
+                })}
               </Alert>
             ) : ready.length < result.rows.length ? (
               <Alert severity="warning" sx={{ mb: 1 }}>

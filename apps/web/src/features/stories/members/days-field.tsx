@@ -19,7 +19,7 @@ export function DaysField<TValues extends FieldValues, TOutput>({
       type="number"
       label={t('fields.expiresInDays')}
       required
-      helperText={t('invites.expiresInDaysHelp', { max: INVITE_MAX_DAYS })}
+      helperText={t('invites.expiresInDaysHelp', { count: INVITE_MAX_DAYS, max: INVITE_MAX_DAYS })}
       slotProps={{ htmlInput: { min: 1, max: INVITE_MAX_DAYS, step: 1, inputMode: 'numeric' } }}
       sx={{ mt: 1 }}
     />

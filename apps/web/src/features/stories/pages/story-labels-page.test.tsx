@@ -41,7 +41,7 @@ describe('story labels', () => {
     });
     const { user } = renderApp(PAGE);
     const link = await screen.findByRole('link', {
-      name: 'Show the 3 instances labelled Phase one',
+      name: 'Show the 3 instances labeled Phase one',
     });
     expect(link).toHaveAttribute('href', '/story-detail/12/items/groups/itemsLabels/4');
 

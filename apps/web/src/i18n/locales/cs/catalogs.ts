@@ -1,4 +1,4 @@
-// Czech texts of the catalogue context: catalog list, detail, groups, items, attributes, roles, phases, labels, members.
+// Czech texts of the catalog context: catalog list, detail, groups, items, attributes, roles, phases, labels, members.
 import type { Resource } from '@/i18n/resource-types';
 
 export default {
@@ -421,8 +421,16 @@ export default {
   },
   formulaIssue: {
     EMPTY: 'Napište vzorec: je prázdný.',
-    TOO_LONG: 'Vzorec je příliš dlouhý: smí mít nejvýše {{max}} znaků.',
-    TOO_DEEP: 'Vzorec je příliš hluboce vnořený: nejvýše {{max}} úrovní závorek a operátorů.',
+    TOO_LONG_one: 'Vzorec je příliš dlouhý: smí mít nejvýše {{count}} znak.',
+    TOO_LONG_few: 'Vzorec je příliš dlouhý: smí mít nejvýše {{count}} znaky.',
+    TOO_LONG_many: 'Vzorec je příliš dlouhý: smí mít nejvýše {{count}} znaku.',
+    TOO_LONG_other: 'Vzorec je příliš dlouhý: smí mít nejvýše {{count}} znaků.',
+    TOO_DEEP_one: 'Vzorec je příliš hluboce vnořený: nejvýše {{count}} úroveň závorek a operátorů.',
+    TOO_DEEP_few: 'Vzorec je příliš hluboce vnořený: nejvýše {{count}} úrovně závorek a operátorů.',
+    TOO_DEEP_many:
+      'Vzorec je příliš hluboce vnořený: nejvýše {{count}} úrovně závorek a operátorů.',
+    TOO_DEEP_other:
+      'Vzorec je příliš hluboce vnořený: nejvýše {{count}} úrovní závorek a operátorů.',
     SYNTAX: 'Vzorec zde nelze přečíst: zkontrolujte operátory, závorky a uvozovky.',
     UNKNOWN_ATTRIBUTE: 'Tato položka nemá atribut „{{name}}“.',
     HIGHER_LEVEL_ATTRIBUTE:

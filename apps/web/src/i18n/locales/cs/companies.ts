@@ -64,7 +64,7 @@ export default {
   list: {
     title: 'Společnosti',
     intro:
-      'Vaši dodavatelé a odběratelé. Dodavatel má vlastní ceny rolí z vašich katalogů; odběratel je zákazník, pro kterého připravujete nabídky.',
+      'Vaši dodavatelé a odběratelé. Dodavatel má vlastní ceny rolí z vašich katalogů; odběratel je společnost, pro kterou připravujete nabídky.',
     tabs: 'Druh společnosti',
     tab: {
       SUPPLIER: 'Dodavatelé',
@@ -93,7 +93,8 @@ export default {
     emptyText: {
       SUPPLIER:
         'Přidejte společnosti, od kterých práci nakupujete, tlačítkem „Nový dodavatel“ a pak u nich nastavte ceny rolí z vašich katalogů.',
-      SUBSCRIBER: 'Přidejte zákazníky, pro které připravujete nabídky, tlačítkem „Nový odběratel“.',
+      SUBSCRIBER:
+        'Přidejte společnosti, pro které připravujete nabídky, tlačítkem „Nový odběratel“.',
     },
     noMatchTitle: 'Hledání neodpovídá žádná společnost',
     noMatchText: 'Zkuste jiný název, e-mail nebo město, nebo hledání vymažte.',
@@ -153,7 +154,7 @@ export default {
     loadFailedText: 'Zkontrolujte připojení a zkuste to znovu.',
     retry: 'Zkusit znovu',
     subscriberNote:
-      'Odběratelé jsou zákazníci, pro které připravujete nabídky, proto nemají vlastní ceny.',
+      'Odběratelé jsou společnosti, pro které připravujete nabídky, proto nemají vlastní ceny.',
   },
   prices: {
     title: 'Nastavení cen',

@@ -179,7 +179,7 @@ export default {
     status: 'Stav',
     expiresAt: 'Platnost do',
     supplier: 'Dodavatel',
-    subscriber: 'Zákazník',
+    subscriber: 'Odběratel',
     customPrices: 'Vlastní ceny',
     sharedWith: 'Sdíleno se zákazníky',
     number: 'Číslo',

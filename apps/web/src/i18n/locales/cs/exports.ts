@@ -10,7 +10,13 @@ export default {
   rendering: 'Na serveru se připravuje {{format}}: {{percent}} %',
   downloading: 'Stahuje se {{format}}: {{percent}} %',
   downloadingBytes: 'Stahuje se {{format}}: {{size}} kB',
-  pdfTooLarge:
+  pdfTooLarge_one:
+    'Export má {{rows}} řádek, na PDF příliš mnoho (nejvýše {{max}}): stáhněte si tabulku.',
+  pdfTooLarge_few:
+    'Export má {{rows}} řádky, na PDF příliš mnoho (nejvýše {{max}}): stáhněte si tabulku.',
+  pdfTooLarge_many:
+    'Export má {{rows}} řádku, na PDF příliš mnoho (nejvýše {{max}}): stáhněte si tabulku.',
+  pdfTooLarge_other:
     'Export má {{rows}} řádků, na PDF příliš mnoho (nejvýše {{max}}): stáhněte si tabulku.',
   downloaded: 'Staženo: {{name}}',
   failed: 'Export se nepodařilo vytvořit. Zkuste to znovu.',

@@ -35,7 +35,7 @@ export default {
     mandays: '{{value}} MD',
     optional: 'Volitelná',
     verified: 'Ověřeno',
-    deprecated: 'Položka vyřazena',
+    deprecated: 'Položka smazána',
     deprecatedHelp:
       'Katalog tuto položku už nenabízí. Instance zůstává a počítá se s poslední zveřejněnou verzí položky.',
     copy: 'Kopírovat {{name}}',
@@ -127,7 +127,10 @@ export default {
     summary: 'Řádky připravené k přidání: {{ready}} z {{total}}',
     skipped:
       'Řádky s problémem se nepřidají. Opravte je ve vloženém textu, chcete-li je přidat také.',
-    tooMany: 'Najednou lze přidat nejvýše {{max}} řádků.',
+    tooMany_one: 'Najednou lze přidat nejvýše {{max}} řádek.',
+    tooMany_few: 'Najednou lze přidat nejvýše {{max}} řádky.',
+    tooMany_many: 'Najednou lze přidat nejvýše {{max}} řádku.',
+    tooMany_other: 'Najednou lze přidat nejvýše {{max}} řádků.',
     apply_one: 'Přidat {{number}} instanci',
     apply_few: 'Přidat {{number}} instance',
     apply_many: 'Přidat {{number}} instance',

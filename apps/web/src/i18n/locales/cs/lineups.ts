@@ -1,10 +1,10 @@
-// Czech texts of the lineups page: lineups with their supplier, customer and custom prices, the story priced their way, and the comparison.
+// Czech texts of the lineups page: lineups with their supplier, subscriber and custom prices, the story priced their way, and the comparison.
 import type { Resource } from '@/i18n/resource-types';
 
 export default {
   title: 'Cenové varianty',
   intro:
-    'Cenová varianta ocení tento příběh pro jednoho dodavatele a jednoho odběratele. Každá role použije vlastní cenu varianty, jinak ceník dodavatele, jinak cenu z katalogu.',
+    'Cenová varianta ocení tento příběh pro jednoho dodavatele a jednoho odběratele. Každá role použije vlastní cenu varianty, jinak nastavení cen dodavatele, jinak cenu z katalogu.',
   introCustomer: 'Ceny připravené pro vás: u každé role jednotková cena, množství a cena.',
   add: 'Nová cenová varianta',
   loading: 'Načítání cenových variant',
@@ -17,7 +17,7 @@ export default {
   empty: 'Editoři příběhu zatím nevytvořili žádnou cenovou variantu.',
   notAllowedTitle: 'Cenové varianty nejsou vaší roli přístupné',
   notAllowed:
-    'Čtenáři příběhu vidí jeho položky a souhrny; o roli zákazníka, která cenové varianty zobrazí, požádejte správce příběhu.',
+    'Čtenáři příběhu vidí jeho položky a souhrny; o roli Zákazník, která cenové varianty zobrazí, požádejte správce příběhu.',
   listLabel: 'Cenové varianty příběhu',
   column: {
     select: 'Porovnat',
@@ -88,7 +88,7 @@ export default {
     description: 'Popis',
     supplier: 'Dodavatel',
     subscriber: 'Odběratel',
-    supplierHelp: 'Jeho ceník ocení role bez vlastní ceny.',
+    supplierHelp: 'Jeho nastavení cen ocení role bez vlastní ceny.',
     subscriberHelp: 'Společnost, pro kterou je nabídka.',
     noSuppliers: 'Zatím žádní dodavatelé: přidejte je v části Společnosti.',
     noSubscribers: 'Zatím žádní odběratelé: přidejte je v části Společnosti.',

@@ -81,8 +81,14 @@ export default {
     edit: 'Upravit',
     delete: 'Smazat příběh',
     deleteTitle: 'Smazat příběh {{name}}?',
-    deleteText:
-      'Příběh se všemi instancemi ({{count}}), štítky, členy a historií bude smazán. Nelze to vrátit.',
+    deleteText_one:
+      'Smaže se příběh i jeho {{count}} instance, štítky, členové a historie. Nelze to vrátit.',
+    deleteText_few:
+      'Smaže se příběh i jeho {{count}} instance, štítky, členové a historie. Nelze to vrátit.',
+    deleteText_many:
+      'Smaže se příběh i jeho {{count}} instance, štítky, členové a historie. Nelze to vrátit.',
+    deleteText_other:
+      'Smaže se příběh i jeho {{count}} instancí, štítky, členové a historie. Nelze to vrátit.',
     deleted: 'Příběh {{name}} byl úspěšně smazán',
     deleteFailed: 'Příběh se nepodařilo smazat',
     openItems: 'Otevřít položky',

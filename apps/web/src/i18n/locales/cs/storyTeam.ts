@@ -77,7 +77,10 @@ export default {
     linkCreatedTitle: 'Odkaz s pozvánkou byl vytvořen',
     copyManually: 'Odkaz se nepodařilo zkopírovat automaticky. Označte ho a zkopírujte sami:',
     linkLabel: 'Odkaz s pozvánkou',
-    expiresInDaysHelp: 'Od 1 do {{max}} dnů',
+    expiresInDaysHelp_one: 'Od 1 do {{max}} dne',
+    expiresInDaysHelp_few: 'Od 1 do {{max}} dnů',
+    expiresInDaysHelp_many: 'Od 1 do {{max}} dne',
+    expiresInDaysHelp_other: 'Od 1 do {{max}} dnů',
     link: 'Odkaz s pozvánkou',
     linkDetail: 'Vytvořen {{date}} · kód …{{code}}',
     status: {

@@ -35,7 +35,7 @@ export default {
   redirect: {
     completing: 'Signing you in…',
     failedTitle: 'Sign-in failed',
-    cancelled: 'The sign-in was cancelled.',
+    cancelled: 'The sign-in was canceled.',
     provider: 'The sign-in service reported a problem: {{error}}.',
     state:
       'This answer from the sign-in service does not belong to this browser tab or has already been used.',
@@ -85,7 +85,7 @@ export default {
     joinFailed: 'You could not join the catalog',
     goneTitle: 'This invitation can no longer be used',
     goneText:
-      'It was already accepted, cancelled or sent again with a new link. Ask the catalog’s admin for a new invitation if you still need access.',
+      'It was already accepted, canceled or sent again with a new link. Ask the catalog’s admin for a new invitation if you still need access.',
   },
   emailConfirm: {
     confirming: 'Confirming your e-mail address…',

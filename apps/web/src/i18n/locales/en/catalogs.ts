@@ -40,7 +40,7 @@ export default {
     description: 'description',
     unit: 'unit of measure',
     price: 'price',
-    color: 'colour',
+    color: 'color',
     email: 'e-mail',
     role: 'role',
     defaultValue: 'default value',
@@ -406,9 +406,12 @@ export default {
   },
   formulaIssue: {
     EMPTY: 'Write the formula: it is empty.',
-    TOO_LONG: 'The formula is too long: it may have at most {{max}} characters.',
-    TOO_DEEP:
-      'The formula is nested too deeply: at most {{max}} levels of parentheses and operators.',
+    TOO_LONG_one: 'The formula is too long: it may have at most {{count}} character.',
+    TOO_LONG_other: 'The formula is too long: it may have at most {{count}} characters.',
+    TOO_DEEP_one:
+      'The formula is nested too deeply: at most {{count}} level of parentheses and operators.',
+    TOO_DEEP_other:
+      'The formula is nested too deeply: at most {{count}} levels of parentheses and operators.',
     SYNTAX: 'The formula cannot be read here: check the operators, parentheses and quotes.',
     UNKNOWN_ATTRIBUTE: 'This item has no attribute “{{name}}”.',
     HIGHER_LEVEL_ATTRIBUTE:
@@ -504,16 +507,16 @@ export default {
   },
   labels: {
     title: 'Labels',
-    intro: 'Coloured tags for finding and grouping items.',
+    intro: 'Colored labels for finding and grouping items.',
     add: 'New label',
     createTitle: 'New label',
     editTitle: 'Edit label',
     create: 'Create label',
     usage: 'Applied to',
-    colour: 'Background colour',
-    picker: 'Colour picker',
-    hex: 'Colour code',
-    presets: 'Preset colours',
+    colour: 'Background color',
+    picker: 'Color picker',
+    hex: 'Color code',
+    presets: 'Preset colors',
     preset: {
       red: 'Red',
       orange: 'Orange',
@@ -522,7 +525,7 @@ export default {
       teal: 'Teal',
       blue: 'Blue',
       purple: 'Purple',
-      grey: 'Grey',
+      grey: 'Gray',
     },
     preview: 'Preview:',
     previewTitle: 'Label',
@@ -536,7 +539,7 @@ export default {
     saveFailed: 'The label could not be saved',
     emptyTitle: 'No labels yet',
     emptyText: 'The catalog admins have not defined any labels yet.',
-    emptyTextAdmin: 'Add labels to tag items, for example "Optional" or "Needs review".',
+    emptyTextAdmin: 'Add labels to mark items, for example "Optional" or "Needs review".',
   },
   members: {
     title: 'Members',
@@ -574,7 +577,7 @@ export default {
     cancelMessage:
       'Do you really want to cancel the invitation of {{name}}? Its link stops working.',
     cancel: 'Cancel invitation',
-    cancelled: 'The invitation of {{name}} was cancelled',
+    cancelled: 'The invitation of {{name}} was canceled',
     loadFailed: 'Cannot load members',
     emptyTitle: 'No members',
     emptyText: 'Invite colleagues by e-mail and give each a role.',

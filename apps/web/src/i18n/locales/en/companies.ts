@@ -61,7 +61,7 @@ export default {
   list: {
     title: 'Companies',
     intro:
-      'Your suppliers and subscribers. A supplier has its own prices for the roles of your catalogs; a subscriber is the customer you make quotes for.',
+      'Your suppliers and subscribers. A supplier has its own prices for the roles of your catalogs; a subscriber is the company you make quotes for.',
     tabs: 'Kind of company',
     tab: {
       SUPPLIER: 'Suppliers',
@@ -90,7 +90,7 @@ export default {
     emptyText: {
       SUPPLIER:
         'Add the companies you buy work from with "New supplier", then open one to set its prices for the roles of your catalogs.',
-      SUBSCRIBER: 'Add the customers you make quotes for with "New subscriber".',
+      SUBSCRIBER: 'Add the companies you make quotes for with "New subscriber".',
     },
     noMatchTitle: 'No company matches the search',
     noMatchText: 'Try another name, e-mail or city, or clear the search.',
@@ -146,7 +146,7 @@ export default {
     loadFailedText: 'Check your connection and try again.',
     retry: 'Try again',
     subscriberNote:
-      'Subscribers are the customers you make quotes for, so they have no prices of their own.',
+      'Subscribers are the companies you make quotes for, so they have no prices of their own.',
   },
   prices: {
     title: 'Price setup',

@@ -8,7 +8,9 @@ export default {
   rendering: 'Preparing the {{format}} on the server: {{percent}} %',
   downloading: 'Downloading the {{format}}: {{percent}} %',
   downloadingBytes: 'Downloading the {{format}}: {{size}} kB',
-  pdfTooLarge:
+  pdfTooLarge_one:
+    'This report has {{rows}} row, too many for a PDF (at most {{max}}): download the spreadsheet.',
+  pdfTooLarge_other:
     'This report has {{rows}} rows, too many for a PDF (at most {{max}}): download the spreadsheet.',
   downloaded: 'Downloaded {{name}}',
   failed: 'The export could not be created. Try again.',

@@ -2,12 +2,12 @@
 export default {
   labelsPage: {
     sectionTitle: 'Labels of the story',
-    intro: 'Coloured tags for finding, filtering and totalling item instances.',
+    intro: 'Colored labels for finding, filtering and totaling item instances.',
     usage: 'Instances',
-    showInstances_one: 'Show the {{count}} instance labelled {{title}}',
-    showInstances_other: 'Show the {{count}} instances labelled {{title}}',
+    showInstances_one: 'Show the {{count}} instance labeled {{title}}',
+    showInstances_other: 'Show the {{count}} instances labeled {{title}}',
     empty: 'The story has no labels yet.',
-    emptyEditor: 'Add labels to tag instances, for example "Phase one" or "Needs an offer".',
+    emptyEditor: 'Add labels to mark instances, for example "Phase one" or "Needs an offer".',
   },
   title: 'Items',
   list: {
@@ -30,7 +30,7 @@ export default {
     mandays: '{{value}} MD',
     optional: 'Optional',
     verified: 'Verified',
-    deprecated: 'Item deprecated',
+    deprecated: 'Item deleted',
     deprecatedHelp:
       'The catalog no longer offers this item. The instance stays and is calculated with the item’s last published version.',
     copy: 'Copy {{name}}',
@@ -115,7 +115,8 @@ export default {
     ok: 'Ready',
     summary: 'Rows ready to add: {{ready}} of {{total}}',
     skipped: 'Rows with a problem are not added. Fix them in the pasted text to add them too.',
-    tooMany: 'At most {{max}} rows can be added at once.',
+    tooMany_one: 'At most {{max}} row can be added at once.',
+    tooMany_other: 'At most {{max}} rows can be added at once.',
     apply_one: 'Add {{number}} instance',
     apply_other: 'Add {{number}} instances',
     added_one: '{{count}} instance added',

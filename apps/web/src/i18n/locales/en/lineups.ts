@@ -1,4 +1,4 @@
-// English texts of the lineups page: lineups with their supplier, customer and custom prices, the story priced their way, and the comparison.
+// English texts of the lineups page: lineups with their supplier, subscriber and custom prices, the story priced their way, and the comparison.
 export default {
   title: 'Lineups',
   intro:
@@ -15,7 +15,7 @@ export default {
   empty: 'The story’s editors have not created any lineup yet.',
   notAllowedTitle: 'Lineups are not shared with your role',
   notAllowed:
-    'Readers of a story see its items and summaries; ask the story’s admin for the customer role to see its lineups.',
+    'Readers of a story see its items and summaries; ask the story’s admin for the Customer role to see its lineups.',
   listLabel: 'Lineups of the story',
   column: {
     select: 'Compare',

@@ -6,7 +6,7 @@ export default {
     newStory: 'New story',
     companies: 'Suppliers and subscribers',
     filter: 'Show stories',
-    filters: { all: 'All', personal: 'Personal', favourite: 'Favourite' },
+    filters: { all: 'All', personal: 'Personal', favourite: 'Favorite' },
     search: 'Search stories',
     status: 'Status',
     statusAll: 'All but archived',
@@ -14,7 +14,7 @@ export default {
     sortBy: { lastActivity: 'Last activity', name: 'Name', created: 'Creation date' },
     loading: 'Loading stories',
     column: {
-      favourite: 'Favourite',
+      favourite: 'Favorite',
       name: 'Story',
       catalog: 'Catalog',
       estimatedTime: 'Estimated time',
@@ -40,9 +40,9 @@ export default {
     errors_other: '{{count}} errors',
   },
   favourite: {
-    add: 'Add {{name}} to favourites',
-    remove: 'Remove {{name}} from favourites',
-    failed: 'The favourite could not be saved',
+    add: 'Add {{name}} to favorites',
+    remove: 'Remove {{name}} from favorites',
+    failed: 'The favorite could not be saved',
   },
   form: {
     title: 'New story',

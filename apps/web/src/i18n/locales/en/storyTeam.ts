@@ -74,7 +74,8 @@ export default {
     linkCreatedTitle: 'Invite link created',
     copyManually: 'The link could not be copied automatically. Select it and copy it yourself:',
     linkLabel: 'Invite link',
-    expiresInDaysHelp: 'From 1 to {{max}} days',
+    expiresInDaysHelp_one: 'From 1 to {{max}} day',
+    expiresInDaysHelp_other: 'From 1 to {{max}} days',
     link: 'Invite link',
     linkDetail: 'Created {{date}} · code …{{code}}',
     status: {
