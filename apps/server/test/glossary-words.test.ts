@@ -6,58 +6,16 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@costory/shared';
+import { unusedWords, unusedWordsIn } from '@costory/shared/testing/glossary-words';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCES = ['apps/server/src', 'packages/shared/src'];
 
-interface UnusedWord {
-  words: string[];
-  locales: Locale[];
-  pattern: RegExp;
-  except: string[];
-}
-
+/** A string written in one language, and where. */
 interface Text {
   where: string;
   locale: Locale;
   text: string;
-}
-
-/** The rows of the glossary's "Words not used" table (`\|` is a pipe inside a cell). */
-function unusedWords(): UnusedWord[] {
-  const glossary = readFileSync(`${ROOT}docs/glossary.md`, 'utf8');
-  const section = glossary.split('## Words not used')[1]?.split('\n## ')[0] ?? '';
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !/^\| (Not used|-)/.test(line))
-    .map((line) =>
-      line
-        .split(/(?<!\\)\|/)
-        .slice(1, -1)
-        .map((cell) => cell.trim().replaceAll('\\|', '|')),
-    )
-    .map(([words = '', languages = '', pattern = '', , except = '']) => {
-      const literal = /^`\/(.+)\/([a-z]*)`$/.exec(pattern);
-      if (!literal) throw new Error(`Not a /pattern/ in docs/glossary.md: ${pattern}`);
-      return {
-        words: words.split(', '),
-        locales: languages.split(', ') as Locale[],
-        pattern: new RegExp(literal[1] ?? '', literal[2]),
-        except: [...except.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ''),
-      };
-    });
-}
-
-/** The text without the allowed phrases (whole words, exact case). */
-function withoutExceptions(text: string, except: readonly string[]): string {
-  return except.reduce(
-    (rest, phrase) =>
-      rest.replace(
-        new RegExp(`(?<!\\p{L})${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'gu'),
-        ' ',
-      ),
-    text,
-  );
 }
 
 function sourceFiles(dir: string): string[] {
@@ -130,7 +88,7 @@ function textsOf(path: string): Text[] {
 }
 
 describe('the glossary’s words not used, in the server’s texts', () => {
-  const rows = unusedWords();
+  const rows = unusedWords(readFileSync(`${ROOT}docs/glossary.md`, 'utf8'));
   const texts = SOURCES.flatMap(sourceFiles).flatMap(textsOf);
 
   it('are read from the glossary, and the texts from the report texts, messages and mails', () => {
@@ -150,10 +108,7 @@ describe('the glossary’s words not used, in the server’s texts', () => {
     const found = texts
       .filter((text) => text.locale === locale)
       .flatMap(({ where, text }) =>
-        rows
-          .filter((row) => row.locales.includes(locale))
-          .flatMap((row) => row.pattern.exec(withoutExceptions(text, row.except))?.[0] ?? [])
-          .map((word) => `${where}: “${text}” says “${word}”`),
+        unusedWordsIn(rows, locale, text).map((word) => `${where}: “${text}” says “${word}”`),
       );
     expect(found).toEqual([]);
   });

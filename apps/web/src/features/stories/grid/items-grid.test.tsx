@@ -137,14 +137,15 @@ describe('the items grid', () => {
     );
   });
 
-  it('keeps the typing when someone else saved the instance first: saves it over theirs', async () => {
+  /** Types 40 into Main trench's length and leaves it; someone else has saved length 35 meanwhile. */
+  async function typeIntoAConflict(saveAfterConflict?: () => Response) {
     let puts = 0;
     const { callsTo } = stubFetch(
       gridApi({
         [`PUT ${API}/instances/21`]: () =>
-          (puts += 1) === 1
+          (puts += 1) === 1 || !saveAfterConflict
             ? problemResponse(409, 'CONFLICT')
-            : jsonResponse({ ...main, values: { length: 40 }, price: '6840.00', revision: 4 }),
+            : saveAfterConflict(),
         [`GET ${API}/instances/21`]: () =>
           jsonResponse({ ...main, values: { length: 35 }, price: '5985.00', revision: 3 }),
       }),
@@ -159,6 +160,13 @@ describe('the items grid', () => {
     const alert = await within(rowOf('Main trench')).findByRole('alert');
     expect(alert).toHaveTextContent('Someone else changed this instance meanwhile.');
     expect(length).toHaveValue('40');
+    return { callsTo, user, length, alert };
+  }
+
+  it('keeps the typing when someone else saved the instance first: saves it over theirs', async () => {
+    const { callsTo, user, alert } = await typeIntoAConflict(() =>
+      jsonResponse({ ...main, values: { length: 40 }, price: '6840.00', revision: 4 }),
+    );
     await user.click(within(alert).getByRole('button', { name: 'Save mine over theirs' }));
     await waitFor(() => expect(callsTo(`PUT ${API}/instances/21`)).toHaveLength(2));
     expect(callsTo(`PUT ${API}/instances/21`)[1]?.json()).toMatchObject({
@@ -171,21 +179,7 @@ describe('the items grid', () => {
   });
 
   it('after a conflict, Escape or the button takes the version someone else saved', async () => {
-    stubFetch(
-      gridApi({
-        [`PUT ${API}/instances/21`]: () => problemResponse(409, 'CONFLICT'),
-        [`GET ${API}/instances/21`]: () =>
-          jsonResponse({ ...main, values: { length: 35 }, price: '5985.00', revision: 3 }),
-      }),
-    );
-    const { user } = renderApp(PAGE);
-    const length = within(await waitFor(() => rowOf('Main trench'))).getByRole('textbox', {
-      name: 'Length (Main trench)',
-    });
-    await user.clear(length);
-    await user.type(length, '40');
-    await user.tab();
-    const alert = await within(rowOf('Main trench')).findByRole('alert');
+    const { user, length, alert } = await typeIntoAConflict();
     expect(within(alert).getByRole('button', { name: 'Discard mine, load theirs' })).toBeVisible();
     length.focus();
     await user.keyboard('{Escape}');
