@@ -1,4 +1,4 @@
-// A row's labels as one cell of text ("Phase one, Needs an offer"), as a spreadsheet would hold them: titles separated by commas, matched without regard to case.
+// A row's labels as one cell of text ("Phase one, Needs an offer"), as a spreadsheet would hold them: titles separated by commas, matched as written, else without regard to case.
 import type { StoryLabel } from '@costory/shared';
 
 /** A title with a separator cannot be told apart in the text: such labels are kept as they are, not written. */
@@ -20,15 +20,16 @@ export interface ParsedLabels {
 }
 
 export function parseLabels(text: string, labels: readonly StoryLabel[]): ParsedLabels {
-  const byTitle = new Map(
-    labels.filter(nameable).map((label) => [label.title.trim().toLocaleLowerCase(), label.id]),
-  );
+  const named = labels.filter(nameable);
+  // Two labels may differ only in case ("Urgent", "URGENT"): the title as written picks its own.
+  const byExactTitle = new Map(named.map((label) => [label.title.trim(), label.id]));
+  const byTitle = new Map(named.map((label) => [label.title.trim().toLocaleLowerCase(), label.id]));
   const ids = new Set<number>();
   const unknown: string[] = [];
   for (const part of text.split(/[,;]/)) {
     const title = part.trim();
     if (title === '') continue;
-    const id = byTitle.get(title.toLocaleLowerCase());
+    const id = byExactTitle.get(title) ?? byTitle.get(title.toLocaleLowerCase());
     if (id === undefined) unknown.push(title);
     else ids.add(id);
   }
