@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Me } from '@costory/shared';
 import { UnauthorizedError } from '../errors';
+import { listenForUserChanges, UserCache } from '../modules/users/user-cache';
 import { findUserByEmail, findUserById } from '../modules/users/users.repository';
 
 /** The signed-in user of a request. */
@@ -33,6 +34,15 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
 
 function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.decorateRequest('user', null);
+  // Each request's user is read once per process and kept until it changes (decision 0040).
+  const users = new UserCache();
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await listenForUserChanges(app.database, users);
+  });
+  app.addHook('onClose', async () => {
+    await stopListening?.();
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     // RFC 6750: tell the client which scheme the API expects.
@@ -42,11 +52,12 @@ function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () 
     const subject = await app.signIn.verifyAccessToken(match[1]);
     const user =
       'userId' in subject
-        ? await findUserById(app.db, subject.userId)
-        : await findUserByEmail(app.db, subject.email);
+        ? await users.read({ id: subject.userId }, () => findUserById(app.db, subject.userId))
+        : await users.read({ email: subject.email }, () => findUserByEmail(app.db, subject.email));
     // A token may outlive its user; and an external issuer may vouch for an address we do not know.
     if (!user) throw new UnauthorizedError();
-    // Signing out ends the tokens issued before it at once, in every server process (0027).
+    // Signing out ends the tokens issued before it: at once in this process, in the others when
+    // PostgreSQL's notification reaches them (0027, 0040).
     if (user.tokensValidAfter !== null && subject.issuedAtMs < user.tokensValidAfter.getTime()) {
       throw new UnauthorizedError();
     }

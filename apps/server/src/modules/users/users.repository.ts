@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import { forgetUser } from './user-cache';
 
 export interface UserRecord {
   id: number;
@@ -54,4 +55,6 @@ export async function findUserCredentials(
  */
 export async function endAccessTokensOf(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
+  // Other processes hear of it from the users trigger (decision 0040); this one forgets at once.
+  forgetUser(db, userId);
 }
