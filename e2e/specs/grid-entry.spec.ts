@@ -101,3 +101,47 @@ test('an estimator enters ten instances by keyboard in the grid and pastes rows 
   await expect(storyTotal).toHaveText('34.9125 MD · CZK 348,450.00');
   await expect(grid.getByRole('textbox', { name: 'Number of columns' })).toHaveCount(2);
 });
+
+test('two estimators type in the same instance: the second is told, keeps the typing and saves it over the first', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const estimator = testUser(tag, 'estimator', 'Eva', 'Odhadová');
+  await registerConfirmedUser(baseURL, estimator);
+  const first = await signedInPage(browser, estimator);
+  const storyUrl = await newStory(first, `Conflict ${tag}`);
+  const itemsUrl = `${storyUrl}/items/groups/itemsLabels`;
+  await first.goto(itemsUrl);
+  const picker = first.getByRole('combobox', { name: 'Add an instance: item code or name' });
+  await picker.fill('FORM');
+  await first.keyboard.press('Enter');
+  const firstFields = first.getByRole('textbox', { name: /^Number of fields/ });
+  await expect(firstFields).toHaveCount(1);
+
+  // A second window opens the story before the first one saves.
+  const second = await signedInPage(browser, estimator);
+  await second.goto(itemsUrl);
+  const secondFields = second.getByRole('textbox', { name: /^Number of fields/ });
+  await expect(secondFields).toHaveCount(1);
+
+  await firstFields.fill('4');
+  await firstFields.press('Enter');
+  await expect(first.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(1);
+
+  await secondFields.fill('7');
+  await secondFields.press('Tab');
+  const alert = second.getByRole('alert').filter({ hasText: 'Someone else changed this instance' });
+  await expect(alert).toBeVisible();
+  await expect(secondFields).toHaveValue('7');
+  await alert.getByRole('button', { name: 'Save mine over theirs' }).click();
+  await expect(alert).toBeHidden();
+  // A form with 7 fields: 10,500 + 2,050 × 7 CZK.
+  const storyTotal = (page: Page) => page.getByRole('status', { name: /^Story total/ });
+  await expect(storyTotal(second)).toContainText('CZK 24,850.00');
+
+  await first.reload();
+  await expect(firstFields).toHaveValue('7');
+  await expect(storyTotal(first)).toContainText('CZK 24,850.00');
+});
