@@ -28,6 +28,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { storyModuleRoutes } from './modules/stories/stories.module';
 import { usersRoutes } from './modules/users/users.routes';
+import changeNoticesPlugin from './plugins/change-notices';
 import authenticationPlugin, { authenticateByDefault } from './plugins/authentication';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // External plugins first, then ours.
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(changeNoticesPlugin);
   await app.register(errorsPlugin);
   // Before any other request work: an overloaded process refuses at once what it cannot serve.
   await app.register(loadSheddingPlugin);

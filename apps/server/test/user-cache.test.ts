@@ -23,7 +23,7 @@ const jana: UserRecord = {
 describe('the user cache', () => {
   it('reads a user once while it hears changes, by id or by address, and again after a change', async () => {
     const cache = new UserCache();
-    cache.setListening(true);
+    cache.listening(true);
     let loads = 0;
     const load = () => {
       loads += 1;
@@ -53,7 +53,7 @@ describe('the user cache', () => {
 
   it('does not keep a row read while a change was heard: it may be the row before the change', async () => {
     const cache = new UserCache();
-    cache.setListening(true);
+    cache.listening(true);
     await cache.read({ id: 7 }, () => {
       cache.forget(7);
       return Promise.resolve(jana);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Me } from '@costory/shared';
 import { UnauthorizedError } from '../errors';
-import { listenForUserChanges, UserCache } from '../modules/users/user-cache';
+import { registerUserCache, USER_CHANGES_CHANNEL, UserCache } from '../modules/users/user-cache';
 import { findUserByEmail, findUserById } from '../modules/users/users.repository';
 
 /** The signed-in user of a request. */
@@ -36,12 +36,11 @@ function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () 
   app.decorateRequest('user', null);
   // Each request's user is read once per process and kept until it changes (decision 0040).
   const users = new UserCache();
-  let stopListening: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopListening = await listenForUserChanges(app.database, users);
-  });
-  app.addHook('onClose', async () => {
-    await stopListening?.();
+  app.changeNotices.subscribe(USER_CHANGES_CHANNEL, users);
+  const unregister = registerUserCache(app.db, users);
+  app.addHook('onClose', (_instance, next) => {
+    unregister();
+    next();
   });
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -75,7 +74,7 @@ function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () 
 
 export default fp(authenticationPlugin, {
   name: 'costory-authentication',
-  dependencies: ['costory-db', 'costory-auth'],
+  dependencies: ['costory-db', 'costory-auth', 'costory-change-notices'],
 });
 
 /**
