@@ -29,6 +29,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { storyModuleRoutes } from './modules/stories/stories.module';
 import { usersRoutes } from './modules/users/users.routes';
 import changeNoticesPlugin from './plugins/change-notices';
+import storyListCachePlugin from './modules/stories/stories/story-list-cache';
 import authenticationPlugin, { authenticateByDefault } from './plugins/authentication';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The sign-in service at /auth (or the external issuer), then API authentication on top of it.
   await app.register(authPlugin);
   await app.register(authenticationPlugin);
+  await app.register(storyListCachePlugin);
 
   // API routes. Everything under /api/v1 needs a signed-in user unless it says `public: true`.
   await app.register(healthRoutes, { prefix: '/api' });

@@ -1,5 +1,6 @@
 // Story endpoints: GET and POST /api/v1/stories, GET, PUT and DELETE /api/v1/stories/{storyId}, PUT …/favourite, PUT …/status, POST …/copies.
 import {
+  type Story,
   favouriteSchema,
   pageSchema,
   storyCopySchema,
@@ -10,6 +11,8 @@ import {
   storyUpdateSchema,
 } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Page } from '../../../lib/cursor';
 import { requireUser } from '../../../plugins/authentication';
 import type { StoryDeps } from '../common/deps';
 import { STORY_FIELD_LABELS } from '../common/field-labels';
@@ -25,6 +28,8 @@ import {
 } from './stories.service';
 import { copyStory } from './story-copy.service';
 
+const STORY_PAGE = pageSchema(storySchema);
+
 export function storiesRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     const config = { fieldLabels: STORY_FIELD_LABELS };
@@ -38,11 +43,20 @@ export function storiesRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
           summary:
             'Stories the caller is a member of: `filter` all / personal (created by me) / favourite, `q` on the name, `status` one status (without it every status but ARCHIVED, unless `q` searches), `sort` lastActivity / created (newest first) / name, paged by cursor',
           querystring: storyListQuerySchema,
-          response: { 200: pageSchema(storySchema) },
+          response: { 200: STORY_PAGE },
         },
         config,
       },
-      async (request) => listStories(deps, requireUser(request), request.query),
+      async (request, reply) => {
+        const user = requireUser(request);
+        const page = await app.storyLists.read(user.id, request.query, async () =>
+          // As the response serializer would: the schema's encoding of the page.
+          z.encode(STORY_PAGE, await listStories(deps, user, request.query)),
+        );
+        // The kept JSON goes out as it is (Fastify sends bytes without serializing them); it was
+        // checked against the schema when it was made. The type provider only knows the object.
+        return reply.type('application/json; charset=utf-8').send(page as unknown as Page<Story>);
+      },
     );
 
     app.post(
