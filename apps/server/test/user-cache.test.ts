@@ -38,6 +38,15 @@ describe('the user cache', () => {
     expect(loads).toBe(2);
   });
 
+  it('forgets every user when the table was truncated (an empty notice)', async () => {
+    const cache = new UserCache();
+    cache.listening(true);
+    await cache.read({ id: 7 }, () => Promise.resolve(jana));
+    expect(cache.size).toBe(1);
+    cache.heard('');
+    expect(cache.size).toBe(0);
+  });
+
   it('reads every time while it hears nothing (no listening connection)', async () => {
     const cache = new UserCache();
     let loads = 0;
@@ -86,6 +95,9 @@ describe('authenticated requests with the user cache', () => {
   it('answers a known user from memory: a change nobody is told of is not seen', async () => {
     const user = await createUser(ctx.app.db);
     const token = bearer(await accessTokenFor(ctx.app.db, ORIGIN, user.id));
+    expect((await me(token)).json()).toMatchObject({ firstName: 'Jana' });
+    // The notices of the user's creation have arrived (PostgreSQL sends them after the commit).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await me(token)).json()).toMatchObject({ firstName: 'Jana' });
     await ctx.app.db.execute(sql`ALTER TABLE users DISABLE TRIGGER costory_user_changed`);
     try {

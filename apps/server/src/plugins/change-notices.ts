@@ -1,6 +1,7 @@
 // Hears the change notices the database's triggers send (NOTIFY at commit) for the process's caches: one listening connection on PostgreSQL, opened again when lost; PGlite calls back before the changing statement returns (decision 0040).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../db/database';
 
@@ -18,9 +19,6 @@ declare module 'fastify' {
     changeNotices: { subscribe(channel: string, listener: NoticeListener): void };
   }
 }
-
-/** How long a lost listening connection waits before it connects again. */
-const RECONNECT_MS = 1000;
 
 type Stop = () => Promise<void>;
 
@@ -43,6 +41,22 @@ async function listenOnPglite(
   };
 }
 
+/** How long a lost listening connection waits before it connects again. */
+const RECONNECT_MS = 1000;
+/** How often the listening connection proves that it hears: a notice sent through the pool must come back. */
+const PROBE_EVERY_MS = 15_000;
+/** How long a probe may take before the connection counts as deaf. */
+const PROBE_TIMEOUT_MS = 5000;
+/** The channel of the probes; any process may hear the others', which is harmless. */
+const PROBE_CHANNEL = 'costory_probe';
+
+/**
+ * A connection of its own LISTENs on every channel. It proves that it hears before the caches use
+ * it, and every PROBE_EVERY_MS after: a notice sent through the pool must arrive. A connection that
+ * died without a word (a dropped route, a failover) or that a pooler in transaction mode cannot hold
+ * (LISTEN lands on a server connection that others use next) fails the probe; the caches then stop
+ * answering and a new connection is tried.
+ */
 function listenOnPostgres(
   database: Extract<Database, { kind: 'postgres' }>,
   channels: ReadonlyMap<string, NoticeListener[]>,
@@ -50,6 +64,8 @@ function listenOnPostgres(
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let probeTimer: NodeJS.Timeout | undefined;
+  const waiting = new Map<string, () => void>();
   const tellAll = (listening: boolean) => {
     for (const listeners of channels.values())
       for (const one of listeners) one.listening(listening);
@@ -63,14 +79,43 @@ function listenOnPostgres(
   };
   const lost = () => {
     tellAll(false);
+    clearTimeout(probeTimer);
     void close(client);
     client = undefined;
     if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
   };
+  /** Resolves true when a notice sent through the pool comes back on `connection` in time. */
+  const probe = async (connection: pg.Client): Promise<boolean> => {
+    const nonce = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      waiting.set(nonce, () => resolve(true));
+      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref();
+    });
+    try {
+      await database.client.query('SELECT pg_notify($1, $2)', [PROBE_CHANNEL, nonce]);
+      return (await heard) && client === connection;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(nonce);
+    }
+  };
+  const probeLater = (connection: pg.Client) => {
+    probeTimer = setTimeout(() => {
+      void probe(connection).then((heard) => {
+        if (client !== connection || stopped) return;
+        if (heard) probeLater(connection);
+        else lost();
+      });
+    }, PROBE_EVERY_MS).unref();
+  };
   const connect = async () => {
-    const next = new pg.Client(database.client.options);
+    const next = new pg.Client({ ...database.client.options, keepAlive: true });
     client = next;
     next.on('notification', (message) => {
+      if (message.channel === PROBE_CHANNEL) return waiting.get(message.payload ?? '')?.();
       for (const listener of channels.get(message.channel) ?? []) {
         listener.heard(message.payload ?? '');
       }
@@ -81,8 +126,14 @@ function listenOnPostgres(
     });
     try {
       await next.connect();
-      for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
-      if (client === next && !stopped) tellAll(true);
+      for (const channel of [PROBE_CHANNEL, ...channels.keys()]) {
+        await next.query(`LISTEN ${channel}`);
+      }
+      if (!(await probe(next))) throw new Error('the listening connection hears no notices');
+      if (client === next && !stopped) {
+        tellAll(true);
+        probeLater(next);
+      }
     } catch {
       if (client === next) lost();
     }
@@ -90,6 +141,7 @@ function listenOnPostgres(
   return connect().then(() => async () => {
     stopped = true;
     clearTimeout(retry);
+    clearTimeout(probeTimer);
     tellAll(false);
     const last = client;
     client = undefined;
@@ -102,14 +154,18 @@ const CHANNEL = /^[a-z_]+$/;
 function changeNoticesPlugin(app: FastifyInstance, _options: unknown, done: () => void): void {
   const channels = new Map<string, NoticeListener[]>();
   let stop: Stop | undefined;
+  let started = false;
   app.decorate('changeNotices', {
     subscribe(channel: string, listener: NoticeListener) {
       // LISTEN takes an identifier, not a parameter: only plain names are accepted.
       if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      // A channel subscribed after the start would never be listened to, and its cache never used.
+      if (started) throw new Error(`Subscribed to ${channel} after the app started`);
       channels.set(channel, [...(channels.get(channel) ?? []), listener]);
     },
   });
   app.addHook('onReady', async () => {
+    started = true;
     const { database } = app;
     stop =
       database.kind === 'pglite'

@@ -35,7 +35,9 @@ export class UserCache implements NoticeListener {
     this.users.forget(idKey(id), ...(known ? [emailKey(known.email)] : []));
   }
 
+  /** A user's id, or nothing when every user may have changed (the table was truncated). */
   heard(payload: string): void {
+    if (payload === '') return this.users.forget();
     const id = Number(payload);
     if (Number.isSafeInteger(id)) this.forget(id);
   }

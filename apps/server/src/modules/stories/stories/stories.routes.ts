@@ -53,7 +53,7 @@ export function storiesRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
           // As the response serializer would: the schema's encoding of the page.
           z.encode(STORY_PAGE, await listStories(deps, user, request.query)),
         );
-        // The kept JSON goes out as it is (Fastify sends bytes without serializing them); it was
+        // The kept JSON goes out as it is (Fastify sends a string without serializing it); it was
         // checked against the schema when it was made. The type provider only knows the object.
         return reply.type('application/json; charset=utf-8').send(page as unknown as Page<Story>);
       },

@@ -1,4 +1,4 @@
-// The story list pages a process has served, kept as the JSON bytes it sent, per user and query, until any statement changes what a page shows: the triggers of migration 0023 notify every process at commit, and a write this process answers forgets at once (decision 0040).
+// The story list pages a process has served, kept as the JSON it sent, per user and query, until any statement changes what a page shows: the triggers of migration 0023 notify every process at commit, and a write this process answers forgets at once (decision 0040).
 import type { Story, StoryListQuery } from '@costory/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,13 +9,21 @@ import type { NoticeListener } from '../../../plugins/change-notices';
 /** The channel migration 0023's statement triggers notify. */
 export const STORY_LISTS_CHANNEL = 'costory_story_lists';
 
-export class StoryListCache implements NoticeListener {
-  private readonly pages = new NoticedCache<Buffer>();
+/** The characters of JSON the pages of one process may hold together (about 32–64 MB). */
+const MAX_CHARACTERS = 32 * 1024 * 1024;
 
-  /** The page's JSON: kept bytes while nothing changed, else `load`'s page, serialized once. */
-  read(userId: number, query: StoryListQuery, load: () => Promise<Page<Story>>): Promise<Buffer> {
-    const key = `${String(userId)} ${JSON.stringify(query)}`;
-    return this.pages.read(key, async () => Buffer.from(JSON.stringify(await load())));
+export class StoryListCache implements NoticeListener {
+  private readonly pages = new NoticedCache<string>({
+    weigh: (json) => json.length,
+    maxWeight: MAX_CHARACTERS,
+  });
+
+  /** The page's JSON: kept while nothing changed, else `load`'s page, serialized once. */
+  read(userId: number, query: StoryListQuery, load: () => Promise<Page<Story>>): Promise<string> {
+    // Searches that differ only in surrounding spaces are the same list.
+    const q = query.q?.trim() ?? '';
+    const key = `${String(userId)} ${JSON.stringify({ ...query, q })}`;
+    return this.pages.read(key, async () => JSON.stringify(await load()));
   }
 
   /** Something a list shows may have changed: every page is forgotten. */
