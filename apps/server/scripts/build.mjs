@@ -1,4 +1,4 @@
-// Bundles src/main.ts into dist/main.js and the export worker into dist/render-worker.js: our workspace packages inlined, every npm package left to node_modules.
+// Bundles src/main.ts into dist/main.js and the worker threads into dist/render-worker.js and dist/calculation-worker.js: our workspace packages inlined, every npm package left to node_modules.
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +22,12 @@ const externalNpmPackages = {
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  // The export pool starts its worker from the file beside the bundle that inlines it
-  // (src/modules/exports/render/render-pool.ts), so both must land in the same folder.
+  // Workers start from the file beside the bundle that inlines their pool (src/lib/worker-thread.ts),
+  // so every entry must land in the same folder.
   entryPoints: {
     main: 'src/main.ts',
     'render-worker': 'src/modules/exports/render/render-worker.ts',
+    'calculation-worker': 'src/modules/stories/calculation/calculation-worker.ts',
   },
   outdir,
   bundle: true,
@@ -40,4 +41,4 @@ const result = await build({
 });
 
 const inputs = Object.keys(result.metafile.inputs).length;
-console.log(`dist/main.js and dist/render-worker.js built from ${inputs} source files`);
+console.log(`dist/main.js and its workers built from ${inputs} source files`);

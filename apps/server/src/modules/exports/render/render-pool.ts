@@ -1,7 +1,8 @@
 // Renders export files (PDF, .xlsx) in worker threads, a bounded number at a time, so that a long layout never blocks the requests of the main thread.
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Report, ReportFormat } from '@costory/shared';
+import { startWorker } from '../../../lib/worker-thread';
 import type { RenderJob, RenderJobResult, RenderWorkerMessage } from './render-worker';
 
 export interface ExportRendererOptions {
@@ -41,26 +42,6 @@ interface QueuedJob {
 interface RunningJob extends QueuedJob {
   id: number;
   timer: NodeJS.Timeout;
-}
-
-/**
- * Starts a worker thread running render-worker. From the esbuild bundle this module is inlined in
- * dist/main.js and the build writes dist/render-worker.js beside it. From the TypeScript sources
- * (vitest, `tsx watch`) the worker is render-worker.ts, which Node cannot run by itself, and tsx's
- * `--import` hooks do not reach worker threads on Node 20; so a bootstrap module loads it through
- * tsx's tsImport instead.
- */
-function startWorker(): Worker {
-  if (!new URL(import.meta.url).pathname.endsWith('.ts')) {
-    return new Worker(new URL('./render-worker.js', import.meta.url));
-  }
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./render-worker.ts', import.meta.url).href;
-  const bootstrap = [
-    `const { tsImport } = await import(${JSON.stringify(tsx)});`,
-    `await tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)});`,
-  ].join('\n');
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`));
 }
 
 /** One finished render: its format, seconds from the request (waiting included) and file size. */
@@ -167,7 +148,7 @@ export class ExportRenderer {
   }
 
   #spawn(): Worker {
-    const worker = startWorker();
+    const worker = startWorker(new URL('./render-worker.ts', import.meta.url), 'render-worker');
     this.#workers.add(worker);
     worker.on('message', (message: RenderWorkerMessage) => {
       if ('percent' in message) this.#progress(worker, message.id, message.percent);

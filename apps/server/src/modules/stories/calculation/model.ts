@@ -1,5 +1,5 @@
 // The story's StoryModel for @costory/calc (decision 0021/0022): catalog roles and their unit prices, groups, and each item's latest published version.
-import type { CalcInstance, CalcItem, CalcRole, StoryModel } from '@costory/calc';
+import type { CalcItem, CalcRole, StoryModel } from '@costory/calc';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../../db/database';
 import {
@@ -16,6 +16,7 @@ import {
 import { toFormulaAttributes } from '../../catalogs/formulas/formula-checks';
 import { listGroupRows } from '../../catalogs/groups/groups.repository';
 import { listRoleRows } from '../../catalogs/roles/roles.repository';
+import { parseCalcInstances, type StoredCalcInstance } from './calc-instances-text';
 
 /** The published version of an item as the engine sees it, grouped and phased as the item is now. */
 export function toCalcItem(
@@ -116,32 +117,13 @@ export async function loadStoryModel(
   return storyModelOf(roles, groups, items);
 }
 
-/** A stored instance with its cached figures, as the calculation reads it. */
-export interface StoredCalcInstance extends CalcInstance {
-  readonly price: string;
-  readonly mandays: string;
-  readonly errorCount: number;
-}
-
-/** One instance as the aggregate below spells it: [id, itemId, level, values, optional, labelIds, price, mandays, errorCount]. */
-type InstanceTuple = [
-  number,
-  number,
-  number,
-  StoredCalcInstance['values'],
-  boolean,
-  number[],
-  string,
-  string,
-  number,
-];
-
 /**
- * Every instance of the story with its label ids, in one query that answers one JSON text: reading
- * 10,000 instances as rows costs about 95 ms on PGlite (a JavaScript object per column and row,
- * plus a second query for the labels), the aggregate about 35 ms. Prices stay decimal text.
+ * Every instance of the story with its label ids, in id order, as one JSON text (parse it with
+ * `parseCalcInstances`, where the calculation runs): reading 10,000 instances as rows costs about
+ * 95 ms on PGlite (a JavaScript object per column and row, plus a second query for the labels),
+ * the aggregate about 35 ms. Prices stay decimal text.
  */
-export async function loadCalcInstances(db: Db, storyId: number): Promise<StoredCalcInstance[]> {
+export async function loadCalcInstancesText(db: Db, storyId: number): Promise<string> {
   const [row] = await selectRows<{ instances: string }>(
     db,
     sql`
@@ -156,18 +138,10 @@ export async function loadCalcInstances(db: Db, storyId: number): Promise<Stored
     from ${storyInstances} i
     where i.story_id = ${storyId}`,
   );
-  const tuples = JSON.parse(row?.instances ?? '[]') as InstanceTuple[];
-  return tuples.map(
-    ([id, itemId, level, values, optional, labelIds, price, mandays, errorCount]) => ({
-      id,
-      itemId,
-      level,
-      values,
-      optional,
-      labelIds,
-      price,
-      mandays,
-      errorCount,
-    }),
-  );
+  return row?.instances ?? '[]';
+}
+
+/** Every instance of the story with its label ids and cached figures, in id order. */
+export async function loadCalcInstances(db: Db, storyId: number): Promise<StoredCalcInstance[]> {
+  return parseCalcInstances(await loadCalcInstancesText(db, storyId));
 }
