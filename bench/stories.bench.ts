@@ -1,5 +1,5 @@
 // Benchmark of the story API: a 10,000-instance story and 1,000 stories on the demo catalog (fresh PGlite in memory),
-// timed through app.inject: the story list, the story detail's first reads, the summary (calculation) and one edit.
+// timed through app.inject: the story list, the story detail's first reads, the summary (calculation), one edit, and the summary just after an edit.
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../apps/server/src/app';
@@ -89,6 +89,15 @@ async function main(): Promise<void> {
     ['story detail: events, first 50', () => get(`${story}/events?limit=50`)],
     ['summary: GET calculation', () => get(`${story}/calculation`)],
     ['edit one attribute: PUT instance', async () => ({ ms: await edit() })],
+    [
+      'summary after one edit: GET calculation',
+      async () => {
+        await edit();
+        const started = performance.now();
+        await get(`${story}/calculation`);
+        return { ms: performance.now() - started };
+      },
+    ],
   ];
 
   console.log(

@@ -39,6 +39,7 @@ const envSchema = z.object({
   JOB_WORKERS: booleanFlag.default(true),
   METRICS: booleanFlag.default(false),
   EXPORT_JOB_ROWS: z.coerce.number().int().min(1).default(2000),
+  CALCULATION_THREAD_INSTANCES: z.coerce.number().int().min(0).default(2000),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
 });
 
@@ -92,6 +93,11 @@ export interface Config {
    * job to poll); smaller ones are answered at once.
    */
   exportJobRows: number;
+  /**
+   * Stories of at least this many instances are calculated (and their lineups priced) on the
+   * calculation thread, off the main thread; smaller ones at once (0: all on the thread).
+   */
+  calculationThreadInstances: number;
   /**
    * API requests one process works on at once (256 on PostgreSQL, 64 on PGlite); one more is
    * answered 503 with Retry-After at once instead of waiting behind them (0: no limit).
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: vars.JOB_WORKERS,
     metrics: vars.METRICS,
     exportJobRows: vars.EXPORT_JOB_ROWS,
+    calculationThreadInstances: vars.CALCULATION_THREAD_INSTANCES,
     // PGlite answers one query at a time in this process: a shorter queue keeps waits short.
     maxRequestsInFlight: vars.MAX_REQUESTS_IN_FLIGHT ?? (vars.DATABASE_URL ? 256 : 64),
   };

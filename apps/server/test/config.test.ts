@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       jobWorkers: true,
       metrics: false,
       exportJobRows: 2000,
+      calculationThreadInstances: 2000,
       maxRequestsInFlight: 64,
     });
   });
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       JOB_WORKERS: 'false',
       METRICS: 'true',
       EXPORT_JOB_ROWS: '500',
+      CALCULATION_THREAD_INSTANCES: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       jobWorkers: false,
       metrics: true,
       exportJobRows: 500,
+      calculationThreadInstances: 0,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith(join('var', 'costory'))).toBe(true);

@@ -11,6 +11,7 @@ import {
 import { createPartnerCompany } from '../modules/companies/partners/partner-companies.service';
 import { updateSupplierPrices } from '../modules/companies/partners/supplier-prices.service';
 import type { MailOutbox } from '../modules/mail/mail.service';
+import { CalculationThread } from '../modules/stories/calculation/calculation-thread';
 import type { StoryDeps } from '../modules/stories/common/deps';
 import { createInstance } from '../modules/stories/instances/instances.service';
 import { createStoryLabel } from '../modules/stories/labels/labels.service';
@@ -190,7 +191,13 @@ function must<T>(value: T | undefined, what: string): T {
  * figures are calculated exactly as for a user's own story, and the history records it all.
  */
 export async function seedDemoStory(tx: Db, user: Me, catalog: DemoCatalog): Promise<void> {
-  const deps: StoryDeps = { db: tx, mail: NO_MAIL, publicOrigin: '' };
+  // The demo story is small: its calculations run on this thread, no worker starts.
+  const deps: StoryDeps = {
+    db: tx,
+    mail: NO_MAIL,
+    publicOrigin: '',
+    calculations: new CalculationThread(),
+  };
   const story = await createStory(
     deps,
     user,

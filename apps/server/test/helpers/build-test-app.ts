@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobWorkers: true,
     metrics: false,
     exportJobRows: 2000,
+    calculationThreadInstances: 2000,
     maxRequestsInFlight: 256,
     ...overrides,
   };

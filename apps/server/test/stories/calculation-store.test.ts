@@ -1,4 +1,4 @@
-// The stored story calculation (decision 0036): ETag and 304 for an unchanged story, and a new answer after every kind of change, whichever code makes it.
+// The stored story calculation (decisions 0036, 0041): ETag and 304 for an unchanged story, and a new answer after every kind of change, whichever code makes it, calculated on the main thread or incrementally on the calculation thread.
 import type { Instance, StoryCalculationDto } from '@costory/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -22,7 +22,10 @@ import {
   storyBodies,
 } from '../helpers/story-factories';
 
-describe('stored story calculation', () => {
+describe.each([
+  ['on the main thread', 2000],
+  ['on the calculation thread', 0],
+])('stored story calculation, %s', (_where, calculationThreadInstances) => {
   let ctx: TestApp;
   let admin: ApiCaller;
   let customer: ApiCaller;
@@ -35,7 +38,7 @@ describe('stored story calculation', () => {
   let catalogId: number;
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    ctx = await buildTestApp({ config: { calculationThreadInstances } });
     const db = ctx.app.db;
     catalogId = (await createCatalog(db, { visibility: 'PUBLIC' })).catalog.id;
     roleId = (await createRole(db, { catalogId, code: 'DEV', price: '100' })).id;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
+import { CalculationThread } from './calculation/calculation-thread';
 import { defineRecalculationJob } from './calculation/recalculate';
 import { storyCatalogRoutes } from './catalog/story-catalog.routes';
 import type { StoryDeps } from './common/deps';
@@ -14,7 +15,16 @@ import { storyMembersRoutes } from './members/members.routes';
 import { storiesRoutes } from './stories/stories.routes';
 
 export const storyModuleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: StoryDeps = { db: app.db, mail: app.mail, publicOrigin: app.config.publicOrigin };
+  const calculations = new CalculationThread({
+    threadFromInstances: app.config.calculationThreadInstances,
+  });
+  app.addHook('onClose', () => calculations.close());
+  const deps: StoryDeps = {
+    db: app.db,
+    mail: app.mail,
+    publicOrigin: app.config.publicOrigin,
+    calculations,
+  };
   defineRecalculationJob(app.jobs, app.db);
   await app.register(storiesRoutes(deps));
   await app.register(instancesRoutes(deps));

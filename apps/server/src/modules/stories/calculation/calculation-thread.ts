@@ -1,35 +1,58 @@
-// Runs story calculations on a worker thread of their own (one per process), so that a large story's calculation never holds up the requests of the main thread.
+// Runs story calculations and lineup pricing of large stories on a worker thread of their own (one per process), so that they never hold up the requests of the main thread; small ones run at once on the caller's thread.
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../../lib/worker-thread';
+import type { LineupFigures, LineupsPricingInput } from '../lineups/lineup-pricing';
 import type { CalculationInput, CalculationOutput } from './incremental-calculations';
+import {
+  createTaskRunner,
+  type CalculationTask,
+  type CalculationTaskOutput,
+} from './calculation-tasks';
 import type { CalculationJob, CalculationJobResult } from './calculation-worker';
 
 interface Pending {
-  resolve: (output: CalculationOutput) => void;
+  resolve: (output: CalculationTaskOutput) => void;
   reject: (error: Error) => void;
 }
 
+/** Stories below this many instances calculate on the calling thread, as a small one costs less than a worker round trip. */
+export const DEFAULT_THREAD_FROM_INSTANCES = 2000;
+/** Calculators kept on the calling thread: small stories only, so few instances in all. */
+const MAX_HELD_HERE = 20_000;
+
+export interface CalculationThreadOptions {
+  /** Stories of at least this many instances are calculated on the worker (0: all of them). */
+  threadFromInstances?: number;
+}
+
 /**
- * One worker, started on the first calculation and then kept (unreferenced while idle, so it never
- * keeps the process alive). Calculations run one after the other in the order asked; the worker
- * keeps each story's calculator, so they are sent to the same thread every time. A worker that
+ * One worker, started on the first large calculation and then kept (unreferenced while idle, so it
+ * never keeps the process alive). Its calculations run one after the other in the order asked; it
+ * keeps each story's calculator, so a story is sent to the same thread every time. A worker that
  * crashes fails the calculations it held and is replaced by the next one. close() on shutdown.
  */
 export class CalculationThread {
+  readonly #threadFrom: number;
+  readonly #runHere = createTaskRunner(MAX_HELD_HERE);
   #worker: Worker | undefined;
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #closed = false;
 
-  calculate(input: CalculationInput): Promise<CalculationOutput> {
-    if (this.#closed) return Promise.reject(new Error('The calculation thread is closed'));
-    const worker = this.#worker ?? this.#start();
-    const id = this.#nextId++;
-    return new Promise<CalculationOutput>((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, ...input } satisfies CalculationJob);
-    });
+  constructor(options: CalculationThreadOptions = {}) {
+    this.#threadFrom = options.threadFromInstances ?? DEFAULT_THREAD_FROM_INSTANCES;
+  }
+
+  /** The story's calculation answer (recalculating only what changed since its last one). */
+  async calculate(input: CalculationInput, instanceCount: number): Promise<CalculationOutput> {
+    // A story task's output is a story's output.
+    return (await this.#run({ kind: 'story', input }, instanceCount)) as CalculationOutput;
+  }
+
+  /** Each lineup's figures, in the order given. */
+  async priceLineups(input: LineupsPricingInput, instanceCount: number): Promise<LineupFigures[]> {
+    // A lineups task's output is one figure set per lineup.
+    return (await this.#run({ kind: 'lineups', input }, instanceCount)) as LineupFigures[];
   }
 
   async close(): Promise<void> {
@@ -42,6 +65,18 @@ export class CalculationThread {
     await worker?.terminate();
   }
 
+  async #run(task: CalculationTask, instanceCount: number): Promise<CalculationTaskOutput> {
+    if (this.#closed) throw new Error('The calculation thread is closed');
+    if (instanceCount < this.#threadFrom) return this.#runHere(task);
+    const worker = this.#worker ?? this.#start();
+    const id = this.#nextId++;
+    return new Promise<CalculationTaskOutput>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, ...task } satisfies CalculationJob);
+    });
+  }
+
   #start(): Worker {
     const worker = startWorker(
       new URL('./calculation-worker.ts', import.meta.url),
@@ -52,7 +87,7 @@ export class CalculationThread {
       const pending = this.#pending.get(result.id);
       this.#pending.delete(result.id);
       if (this.#pending.size === 0) worker.unref();
-      if (result.ok) pending?.resolve({ text: result.text, calculated: result.calculated });
+      if (result.ok) pending?.resolve(result.output);
       else pending?.reject(result.error);
     });
     // An uncaught error ends the worker ('exit' follows); the first of the two fails what it held.

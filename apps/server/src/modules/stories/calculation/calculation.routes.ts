@@ -6,7 +6,6 @@ import { requireUser } from '../../../plugins/authentication';
 import type { StoryDeps } from '../common/deps';
 import { storyParams } from '../common/params';
 import { CalculationStore } from './calculation-store';
-import { CalculationThread } from './calculation-thread';
 import { storyCalculationAnswer } from './calculation.service';
 
 /** Stored answers of one process: 10,000 instances make about 0.9 MB of JSON. */
@@ -15,8 +14,6 @@ const STORE_BYTES = 64 * 1024 * 1024;
 export function calculationRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     const store = new CalculationStore(STORE_BYTES);
-    const thread = new CalculationThread();
-    app.addHook('onClose', () => thread.close());
     app.get(
       '/stories/:storyId/calculation',
       {
@@ -35,7 +32,6 @@ export function calculationRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
         const answer = await storyCalculationAnswer(
           deps,
           store,
-          thread,
           requireUser(request),
           request.params.storyId,
           request.headers['if-none-match'],

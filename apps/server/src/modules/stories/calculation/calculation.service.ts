@@ -3,7 +3,6 @@ import { loadStoryAccess, requireStoryAction } from '../common/access';
 import { readsMargins } from '../common/margins';
 import type { Actor, StoryDeps } from '../common/deps';
 import { calculationEtag, etagMatches, type CalculationStore } from './calculation-store';
-import type { CalculationThread } from './calculation-thread';
 import { loadCalcInstancesText, loadStoryModel } from './model';
 
 /** The calculation's answer: 304 when the caller holds the current one, else its JSON. */
@@ -15,13 +14,12 @@ export type CalculationAnswer =
  * customer reads amounts and time only). One query (the access check, which also reads the
  * story's and the catalog's calculation versions) when the caller or `store` holds the answer for
  * those versions; else four more (roles, groups, published items, instances with their label
- * links), the calculation on `thread` (which recalculates only the instances that changed since it
+ * links), the calculation on the calculation thread (which recalculates only the instances that changed since it
  * last calculated the story), and the answer is stored.
  */
 export async function storyCalculationAnswer(
   deps: StoryDeps,
   store: CalculationStore,
-  thread: CalculationThread,
   user: Actor,
   storyId: number,
   ifNoneMatch: string | undefined,
@@ -37,16 +35,14 @@ export async function storyCalculationAnswer(
   if (etagMatches(ifNoneMatch, etag)) return { etag, notModified: true };
   const body = await store.getOrCalculate(key, async () => {
     // The versions were read before the data: what is stored is at least as new as its key.
-    const [model, instancesText] = await Promise.all([
+    const [model, instances] = await Promise.all([
       loadStoryModel(deps.db, access.story),
       loadCalcInstancesText(deps.db, storyId),
     ]);
-    const { text } = await thread.calculate({
-      storyId,
-      model,
-      instancesText,
-      withPrices: key.withPrices,
-    });
+    const { text } = await deps.calculations.calculate(
+      { storyId, model, instancesText: instances.text, withPrices: key.withPrices },
+      instances.count,
+    );
     return Buffer.from(text);
   });
   return { etag, notModified: false, body };

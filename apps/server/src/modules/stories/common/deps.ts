@@ -1,13 +1,16 @@
-// What the story services need from the app (the mail outbox and public origin serve e-mail invites and their links).
+// What the story services need from the app (the mail outbox and public origin serve e-mail invites and their links; the calculation thread calculates stories and prices lineups).
 import type { Db } from '../../../db/database';
 import type { AuthenticatedUser } from '../../../plugins/authentication';
 import type { MailOutbox } from '../../mail/mail.service';
+import type { CalculationThread } from '../calculation/calculation-thread';
 
 export interface StoryDeps {
   db: Db;
   mail: MailOutbox;
   /** Start of the links in mails (PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** Calculations of whole stories, off the main thread. */
+  calculations: CalculationThread;
 }
 
 /** The signed-in user a story service acts for. */

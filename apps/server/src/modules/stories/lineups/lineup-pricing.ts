@@ -4,10 +4,12 @@ import {
   type CalcInstance,
   type StoryCalculation,
   type StoryModel,
+  type Totals,
 } from '@costory/calc';
-import type { LineupRolePricing, PriceSource } from '@costory/shared';
+import { unpricedInstanceCount, type LineupRolePricing, type PriceSource } from '@costory/shared';
 import { fromNumericText } from '../../../lib/decimal';
 import type { CatalogRoleRow } from '../../../db/schema';
+import { parseCalcInstances } from '../calculation/calc-instances-text';
 
 export interface ResolvedPrice {
   unitPrice: string;
@@ -40,6 +42,29 @@ export type PricedRole = LineupRolePricing & { catalogPrice: string; source: Pri
 export interface PricedLineup {
   calculation: StoryCalculation;
   roles: PricedRole[];
+}
+
+/**
+ * What the lineup API answers of a priced lineup: its totals, errors and roles, as plain data (the
+ * engine's calculation stays on the thread that made it).
+ */
+export interface LineupFigures {
+  total: Totals;
+  optional: Totals;
+  errorCount: number;
+  unpricedInstances: number;
+  roles: PricedRole[];
+}
+
+export function lineupFiguresOf(priced: PricedLineup): LineupFigures {
+  const { calculation, roles } = priced;
+  return {
+    total: calculation.total,
+    optional: calculation.optional,
+    errorCount: calculation.errors.length,
+    unpricedInstances: unpricedInstanceCount(calculation),
+    roles,
+  };
 }
 
 /**
@@ -90,4 +115,20 @@ export function priceLineup(
     };
   });
   return { calculation, roles };
+}
+
+/** Lineups of one story to price, with the story's model and its instances as the database reads them. */
+export interface LineupsPricingInput {
+  model: StoryModel;
+  /** The instances as `loadCalcInstancesText` reads them (parsed where the pricing runs). */
+  instancesText: string;
+  lineups: readonly LineupPriceInput[];
+}
+
+/** Each lineup's figures, in the order given: one calculation per lineup. */
+export function priceLineups(input: LineupsPricingInput): LineupFigures[] {
+  const instances = parseCalcInstances(input.instancesText);
+  return input.lineups.map((lineup) =>
+    lineupFiguresOf(priceLineup(input.model, instances, lineup)),
+  );
 }

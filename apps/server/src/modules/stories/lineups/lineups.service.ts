@@ -1,7 +1,6 @@
 // Rules of story lineups (decisions 0025, 0033): members with READ_LINEUPS read them priced (customers only those shared with them, final prices only); ICT_ADMIN and ICT_MODELER write them with the story company's partners, custom prices and shares.
 import { compareScaled, parseDecimal, AMOUNT_DECIMALS } from '@costory/calc';
 import {
-  unpricedInstanceCount,
   type Lineup,
   type LineupCustomPriceInput,
   type LineupPricing,
@@ -22,7 +21,7 @@ import { listGroupRows } from '../../catalogs/groups/groups.repository';
 import { listRoleRows } from '../../catalogs/roles/roles.repository';
 import { findPartnerCompanyRow } from '../../companies/partners/partner-companies.repository';
 import { listPartnerCompanies } from '../../companies/partners/partner-companies.service';
-import { loadCalcInstances, loadStoryItems, storyModelOf } from '../calculation/model';
+import { loadCalcInstancesText, loadStoryItems, storyModelOf } from '../calculation/model';
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
 import { recordStoryEvent } from '../common/events';
@@ -35,7 +34,7 @@ import {
   LINEUP_STALE_WRITE,
   LINEUP_UNKNOWN_ROLE,
 } from '../common/messages';
-import { priceLineup, type PricedLineup, type PricedRole } from './lineup-pricing';
+import type { LineupFigures, PricedRole } from './lineup-pricing';
 import {
   catalogCurrency,
   customerMembersAmong,
@@ -107,50 +106,59 @@ async function accessFor(
 /**
  * Every lineup in `records` priced: the story's model, instances and the candidate prices are read
  * once (five queries: roles, groups, items, instances, supplier prices), then each lineup is one
- * calculation.
+ * calculation, on the calculation thread when the story is large.
  */
 async function priceRecords(
-  db: Db,
+  deps: Pick<StoryDeps, 'db' | 'calculations'>,
   story: Pick<StoryRow, 'id' | 'catalogId'>,
   records: readonly LineupRecord[],
-): Promise<{ record: LineupRecord; priced: PricedLineup }[]> {
+): Promise<{ record: LineupRecord; priced: LineupFigures }[]> {
   if (records.length === 0) return [];
+  const { db } = deps;
   const [roles, groups, items, instances, supplierPrices] = await Promise.all([
     listRoleRows(db, story.catalogId),
     listGroupRows(db, story.catalogId),
     loadStoryItems(db, story.id),
-    loadCalcInstances(db, story.id),
+    loadCalcInstancesText(db, story.id),
     listSupplierPricesOfCatalog(
       db,
       story.catalogId,
       records.map((record) => record.lineup.supplierId),
     ),
   ]);
-  const model = storyModelOf(roles, groups, items);
-  return records.map((record) => ({
-    record,
-    priced: priceLineup(model, instances, {
-      roles,
-      supplierPrices: supplierPrices.get(record.lineup.supplierId) ?? new Map(),
-      customPrices: record.customPrices,
-    }),
-  }));
+  const figures = await deps.calculations.priceLineups(
+    {
+      model: storyModelOf(roles, groups, items),
+      instancesText: instances.text,
+      lineups: records.map((record) => ({
+        roles,
+        supplierPrices: supplierPrices.get(record.lineup.supplierId) ?? new Map(),
+        customPrices: record.customPrices,
+      })),
+    },
+    instances.count,
+  );
+  return records.map((record, index) => {
+    const priced = figures[index];
+    if (priced === undefined) throw new Error('A lineup was not priced');
+    return { record, priced };
+  });
 }
 
 /** One lineup of the story priced its way; 404 when the story has no such lineup. */
 export async function priceStoryLineup(
-  db: Db,
+  deps: StoryDeps,
   story: Pick<StoryRow, 'id' | 'catalogId'>,
   lineupId: number,
-): Promise<{ record: LineupRecord; priced: PricedLineup }> {
-  const [entry] = await priceRecords(db, story, await listLineupRecords(db, story.id, lineupId));
+): Promise<{ record: LineupRecord; priced: LineupFigures }> {
+  const records = await listLineupRecords(deps.db, story.id, lineupId);
+  const [entry] = await priceRecords(deps, story, records);
   if (!entry) throw new NotFoundError();
   return entry;
 }
 
-function toLineup(record: LineupRecord, priced: PricedLineup, margins: boolean): Lineup {
+function toLineup(record: LineupRecord, priced: LineupFigures, margins: boolean): Lineup {
   const { lineup } = record;
-  const { calculation } = priced;
   return {
     id: lineup.id,
     storyId: lineup.storyId,
@@ -165,10 +173,10 @@ function toLineup(record: LineupRecord, priced: PricedLineup, margins: boolean):
         }))
       : [],
     sharedWith: margins ? record.sharedWith : [],
-    total: calculation.total,
-    optional: calculation.optional,
-    errorCount: calculation.errors.length,
-    unpricedInstances: unpricedInstanceCount(calculation),
+    total: priced.total,
+    optional: priced.optional,
+    errorCount: priced.errorCount,
+    unpricedInstances: priced.unpricedInstances,
     version: lineup.version,
     createdAt: lineup.createdAt.toISOString(),
     updatedAt: lineup.updatedAt.toISOString(),
@@ -185,16 +193,20 @@ export async function listLineups(
   storyId: number,
 ): Promise<Lineup[]> {
   const access = await accessFor(deps, user, storyId, 'READ_LINEUPS');
-  const priced = await priceRecords(deps.db, access.story, await visibleRecords(deps.db, access));
+  const priced = await priceRecords(deps, access.story, await visibleRecords(deps.db, access));
   return priced.map(({ record, priced: result }) => toLineup(record, result, readsMargins(access)));
 }
 
-async function pricingOf(db: Db, access: StoryAccess, lineupId: number): Promise<LineupPricing> {
+async function pricingOf(
+  deps: StoryDeps,
+  access: StoryAccess,
+  lineupId: number,
+): Promise<LineupPricing> {
   const [records, currency] = await Promise.all([
-    visibleRecords(db, access, lineupId),
-    catalogCurrency(db, access.story.catalogId),
+    visibleRecords(deps.db, access, lineupId),
+    catalogCurrency(deps.db, access.story.catalogId),
   ]);
-  const [entry] = await priceRecords(db, access.story, records);
+  const [entry] = await priceRecords(deps, access.story, records);
   if (!entry) throw new NotFoundError();
   const margins = readsMargins(access);
   return {
@@ -215,7 +227,7 @@ export async function getLineupPricing(
   lineupId: number,
 ): Promise<LineupPricing> {
   const access = await accessFor(deps, user, storyId, 'READ_LINEUPS');
-  return pricingOf(deps.db, access, lineupId);
+  return pricingOf(deps, access, lineupId);
 }
 
 /**
@@ -430,7 +442,7 @@ export async function createLineup(
       });
       return inserted;
     });
-    return await pricingOf(deps.db, access, row.id);
+    return await pricingOf(deps, access, row.id);
   } catch (error) {
     if (isUniqueViolation(error, NAME_INDEX)) throw nameTaken();
     throw error;
@@ -474,7 +486,7 @@ export async function updateLineup(
     if (isUniqueViolation(error, NAME_INDEX)) throw nameTaken();
     throw error;
   }
-  return pricingOf(deps.db, access, lineupId);
+  return pricingOf(deps, access, lineupId);
 }
 
 export async function deleteLineup(

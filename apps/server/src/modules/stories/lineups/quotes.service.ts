@@ -7,7 +7,7 @@ import {
   parseDecimal,
   parseMoney,
 } from '@costory/calc';
-import { isUsedRole, unpricedInstanceCount, type Quote, type QuoteCreate } from '@costory/shared';
+import { isUsedRole, type Quote, type QuoteCreate } from '@costory/shared';
 import { eq, sql } from 'drizzle-orm';
 import { companies, lineupQuotes, type LineupQuoteRow, type QuoteLine } from '../../../db/schema';
 import { NotFoundError, ValidationError } from '../../../errors';
@@ -92,7 +92,7 @@ export async function issueQuote(
   input: QuoteCreate,
 ): Promise<Quote> {
   const access = await accessFor(deps, user, storyId, 'EDIT_LINEUPS');
-  const { record, priced } = await priceStoryLineup(deps.db, access.story, lineupId);
+  const { record, priced } = await priceStoryLineup(deps, access.story, lineupId);
   const issueDate = localIsoString(new Date(), knownTimeZone(input.timeZone)).slice(0, 10);
   const validUntil = input.validUntil.trim();
   if (!isRealDate(validUntil)) {
@@ -108,8 +108,7 @@ export async function issueQuote(
     throw new ValidationError([{ field: 'validUntil', rule: 'min_value', message }]);
   }
   const vatRate = toNumericText(String(input.vatRate ?? '21'));
-  const { calculation } = priced;
-  const { vat, total } = vatOf(calculation.total.price, vatRate);
+  const { vat, total } = vatOf(priced.total.price, vatRate);
   const lines: QuoteLine[] = priced.roles.filter(isUsedRole).map((role) => ({
     roleId: role.roleId,
     unit: role.unit,
@@ -140,9 +139,9 @@ export async function issueQuote(
         note: input.note?.trim() ?? '',
         currency,
         lines,
-        totalMandays: calculation.total.mandays.toFixed(4),
-        unpricedInstances: unpricedInstanceCount(calculation),
-        totalWithoutVat: calculation.total.price,
+        totalMandays: priced.total.mandays.toFixed(4),
+        unpricedInstances: priced.unpricedInstances,
+        totalWithoutVat: priced.total.price,
         vatAmount: vat,
         totalWithVat: total,
         createdBy: user.id,
