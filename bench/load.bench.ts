@@ -238,6 +238,49 @@ async function healthDuringExport(
   return { figures: await health, exportMs };
 }
 
+/**
+ * /api/health under 10 connections while one client edits an instance of the big story and reads
+ * its summary again, over and over: every summary after an edit is a calculation of the story.
+ */
+async function healthDuringRecalculation(
+  base: string,
+  headers: Record<string, string>,
+  generated: GeneratedStories,
+): Promise<{ figures: Figures; summaries: number; summaryMs: number[] }> {
+  const health = run({ name: 'health', url: `${base}/api/health`, connections: 10 });
+  const url = `${base}/api/v1/stories/${generated.bigStoryId}/instances/${generated.editable.instanceId}`;
+  const ends = performance.now() + SECONDS * 1000;
+  const summaryMs: number[] = [];
+  for (let value = 1; performance.now() < ends; value = (value % 20) + 1) {
+    const instance = (await (await fetch(url, { headers })).json()) as Record<string, unknown> & {
+      values: Record<string, unknown>;
+    };
+    const saved = await fetch(url, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        name: instance.name,
+        description: instance.description,
+        optional: instance.optional,
+        level: instance.level,
+        values: { ...instance.values, [generated.editable.attribute]: value },
+        labelIds: instance.labelIds,
+        revision: instance.revision,
+      }),
+    });
+    if (!saved.ok) throw new Error(`PUT ${url}: ${saved.status} ${await saved.text()}`);
+    const started = performance.now();
+    const summary = await fetch(`${base}/api/v1/stories/${generated.bigStoryId}/calculation`, {
+      headers,
+    });
+    await summary.arrayBuffer();
+    if (!summary.ok) throw new Error(`summary: ${summary.status}`);
+    summaryMs.push(performance.now() - started);
+  }
+  summaryMs.sort((a, b) => a - b);
+  return { figures: await health, summaries: summaryMs.length, summaryMs };
+}
+
 async function benchDatabase(kind: string, helloUrl: string): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -321,6 +364,22 @@ async function benchDatabase(kind: string, helloUrl: string): Promise<void> {
         if (target.url === helloUrl) helloPerSecond = figures.perSecond;
         console.log(row(target, figures, helloPerSecond));
       }
+    }
+
+    if (!ONLY || 'recalculation'.includes(ONLY)) {
+      const recalculating = await healthDuringRecalculation(origin, headers, generated);
+      const median = recalculating.summaryMs[Math.floor(recalculating.summaryMs.length / 2)] ?? 0;
+      console.log(
+        row(
+          {
+            name: `/api/health during edits and recalculations of the ${generated.instanceCount}-instance story (${recalculating.summaries} summaries after an edit, median ${median.toFixed(0)} ms)`,
+            url: '',
+            connections: 10,
+          },
+          recalculating.figures,
+          0,
+        ),
+      );
     }
 
     if (ONLY && !'/api/health during a PDF export; overload'.includes(ONLY)) return;
