@@ -1,5 +1,5 @@
 // Large exports as durable jobs: the request stores the report and queues its render; any process renders it with progress; only the requester reads the status and fetches the file.
-import type { ExportJob, ExportJobStatus, Report, ReportFormat } from '@costory/shared';
+import type { ExportJob, ExportJobStatus, ReportFormat } from '@costory/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -38,9 +38,20 @@ export interface ExportJobFile {
   format: ReportFormat;
 }
 
+/**
+ * A report to render as a job, serialized as JSON by the export worker that built it: stored and
+ * read back as text, so that the request thread neither serializes nor parses a large report.
+ */
+export interface ExportJobReport {
+  json: string;
+  /** With the format's extension. */
+  fileName: string;
+  format: ReportFormat;
+}
+
 export interface ExportJobs {
   /** Stores the report and queues its render; answers the job as its requester will poll it. */
-  start(userId: number, report: Report, format: ReportFormat): Promise<ExportJob>;
+  start(userId: number, report: ExportJobReport): Promise<ExportJob>;
   /** The job, when it is `userId`'s and not yet deleted. */
   status(userId: number, exportId: string): Promise<ExportJob | undefined>;
   /** The file of a finished job of `userId`'s; undefined when there is no such job. */
@@ -132,13 +143,15 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
         .update(exportJobs)
         .set({ status: 'rendering', progress: 0 })
         .where(and(eq(exportJobs.id, exportId), inArray(exportJobs.status, PENDING)))
-        .returning({ format: exportJobs.format, report: exportJobs.report });
+        // As text: the worker parses it (see ExportJobReport).
+        .returning({
+          format: exportJobs.format,
+          report: sql<string | null>`${exportJobs.report}::text`,
+        });
       // Deleted meanwhile, or ended by an attempt whose completion was lost.
       if (!row?.report) return;
       const progress = progressWriter(exportId);
-      // Built and stored by `start` from a checked report; read back as written.
-      const report = row.report as Report;
-      const bytes = await renderer.render(report, row.format, (percent) =>
+      const bytes = await renderer.render(row.report, row.format, (percent) =>
         progress.report(percent),
       );
       await progress.settled();
@@ -169,7 +182,7 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
   });
 
   return {
-    async start(userId, report, format) {
+    async start(userId, report) {
       const job = await db.transaction(async (tx) => {
         // Expired files go when new ones come: no scheduler needed, and the table stays small.
         await tx.delete(exportJobs).where(lt(exportJobs.expiresAt, sql`now()`));
@@ -193,9 +206,9 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
           .insert(exportJobs)
           .values({
             userId,
-            format,
-            fileName: `${report.fileName}.${format}`,
-            report,
+            format: report.format,
+            fileName: report.fileName,
+            report: sql`${report.json}::jsonb`,
             expiresAt: sql`now() + make_interval(hours => ${FILE_KEPT_HOURS})`,
           })
           .returning(jobColumns);
