@@ -95,6 +95,14 @@ const jobColumns = {
   createdAt: exportJobs.createdAt,
 };
 
+/**
+ * The file crosses to and from the database as hex text, which Node's Buffer converts natively:
+ * PGlite's own bytea conversion runs byte by byte in JavaScript on the request thread (0.6 s to
+ * store a 10,000-instance PDF, measured); node-postgres converts hex text as fast as bytea.
+ */
+const fileAsHex = sql<string | null>`encode(${exportJobs.file}, 'hex')`;
+const fileFromHex = (bytes: Buffer) => sql`decode(${bytes.toString('hex')}, 'hex')`;
+
 /** A job id from the address: anything but a UUID names no job (and must not reach a uuid cast). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -160,7 +168,7 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
         .set({
           status: 'done',
           progress: 100,
-          file: bytes,
+          file: fileFromHex(bytes),
           size: bytes.length,
           report: null,
           finishedAt: new Date(),
@@ -232,12 +240,12 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
     async file(userId, exportId) {
       if (!UUID.test(exportId)) return undefined;
       const [row] = await db
-        .select({ file: exportJobs.file, ...jobColumns })
+        .select({ file: fileAsHex, ...jobColumns })
         .from(exportJobs)
         .where(and(eq(exportJobs.id, exportId), eq(exportJobs.userId, userId)));
       if (!row) return undefined;
       if (row.status !== 'done' || !row.file) return 'not-ready';
-      return { bytes: row.file, fileName: row.fileName, format: row.format };
+      return { bytes: Buffer.from(row.file, 'hex'), fileName: row.fileName, format: row.format };
     },
   };
 }
