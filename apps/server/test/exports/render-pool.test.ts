@@ -1,5 +1,5 @@
-// The export worker pool: both formats rendered off the main thread, queueing beyond the concurrency, errors and timeouts that reject instead of hanging, close(), and the Fastify plugin that owns the pool.
-import type { Report } from '@costory/shared';
+// The export worker pool: both formats rendered off the main thread, what comes of an export decided there (JSON, a job, a PDF refused), queueing beyond the concurrency, errors and timeouts that reject instead of hanging, close(), and the Fastify plugin that owns the pool.
+import { PDF_MAX_ROWS, type Report } from '@costory/shared';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ExportRenderer, RenderQueueFullError } from '../../src/modules/exports/render/render-pool';
@@ -43,6 +43,43 @@ describe('export worker pool', () => {
         expect(new Set(heard).size).toBe(heard.length);
         expect(Math.max(...heard)).toBeLessThanOrEqual(99);
       }
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('decides in the worker what comes of an export: JSON, a job, a PDF refused or the file', async () => {
+    const renderer = new ExportRenderer();
+    const ready = { kind: 'ready' as const, report: small };
+    const rows = small.tables.reduce((sum, table) => sum + table.rows.length, 0);
+    try {
+      expect(await renderer.export({ source: ready, format: 'json', jobRows: 1 })).toEqual({
+        kind: 'json',
+        json: JSON.stringify(small),
+      });
+      const job = await renderer.export({ source: ready, format: 'xlsx', jobRows: rows });
+      expect(job).toEqual({
+        kind: 'job',
+        format: 'xlsx',
+        fileName: `${small.fileName}.xlsx`,
+        json: JSON.stringify(small),
+      });
+      const file = await renderer.export({ source: ready, format: 'pdf', jobRows: rows + 1 });
+      expect(file).toMatchObject({
+        kind: 'file',
+        format: 'pdf',
+        fileName: `${small.fileName}.pdf`,
+      });
+      // A report stored as JSON (an export job's) is parsed and rendered in the worker.
+      expect(isPdf(await renderer.render(JSON.stringify(small), 'pdf'))).toBe(true);
+
+      const huge = buildReport({ tables: [pricedTable({ rows: PDF_MAX_ROWS + 1, locale: 'cs' })] });
+      const source = { kind: 'ready' as const, report: huge };
+      expect(await renderer.export({ source, format: 'pdf', jobRows: null })).toEqual({
+        kind: 'too-large-for-pdf',
+        rows: PDF_MAX_ROWS + 1,
+      });
+      await expect(renderer.render(huge, 'pdf')).rejects.toThrow('more than a PDF can hold');
     } finally {
       await renderer.close();
     }

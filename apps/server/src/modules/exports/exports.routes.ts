@@ -2,10 +2,8 @@
 import {
   exportJobSchema,
   PDF_MAX_ROWS,
-  reportRowCount,
   reportFormatSchema,
   reportSchema,
-  type Report,
   type ReportFormat,
 } from '@costory/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +30,7 @@ import {
 } from './exports.service';
 import { createExportJobs, TooManyPendingExportsError } from './export-jobs';
 import { RenderQueueFullError } from './render/render-pool';
+import type { ReportSource } from './report-source';
 import { STORY_REPORT_KINDS } from './story-reports';
 import { knownTimeZone, localIsoString } from './time-zone';
 
@@ -103,22 +102,18 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   }
 
   /**
-   * The report as asked: JSON as it is; a large file as a background job (202, its address in
-   * Location); another file rendered in a worker thread (other requests keep being answered
-   * meanwhile) with its length, so the browser can show the download's progress.
+   * The report as asked, built from its source in a worker thread (other requests keep being
+   * answered meanwhile), which also decides what comes of it: JSON as it is; a PDF of too many
+   * rows refused; a large file as a background job (202, its address in Location); another file
+   * with its length, so the browser can show the download's progress. This thread only moves
+   * strings and bytes.
    */
   async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    report: Report,
+    source: ReportSource,
     format: ReportFormat | 'json',
   ) {
-    if (format === 'json') return reply.send(report);
-    const rows = reportRowCount(report);
-    // Refused at once rather than after minutes of layout that would end in a timeout.
-    if (format === 'pdf' && rows > PDF_MAX_ROWS) {
-      throw new BadRequestError({ detail: tooLargeForPdf(rows) });
-    }
     /** Too many exports waiting (this process's renders, or this user's jobs): later, please. */
     const busy = (error: unknown): never => {
       if (error instanceof RenderQueueFullError || error instanceof TooManyPendingExportsError) {
@@ -127,12 +122,24 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       }
       throw error;
     };
-    if (rows >= app.config.exportJobRows) {
-      const job = await exportJobs.start(requireUser(request).id, report, format).catch(busy);
-      return reply.code(202).header('location', `/api/v1/export-jobs/${job.id}`).send(job);
+    const renderer = format === 'json' ? app.previewRenderer : app.exportRenderer;
+    const outcome = await renderer
+      .export({ source, format, jobRows: app.config.exportJobRows })
+      .catch(busy);
+    switch (outcome.kind) {
+      case 'json':
+        // A string with a JSON type is sent as it is: Fastify serializes (and the response
+        // schema checks) only objects, and the worker built the report the schema describes.
+        return reply.type('application/json; charset=utf-8').send(outcome.json);
+      case 'too-large-for-pdf':
+        throw new BadRequestError({ detail: tooLargeForPdf(outcome.rows) });
+      case 'job': {
+        const job = await exportJobs.start(requireUser(request).id, outcome).catch(busy);
+        return reply.code(202).header('location', `/api/v1/export-jobs/${job.id}`).send(job);
+      }
+      case 'file':
+        return sendFile(reply, outcome.bytes, outcome.fileName, outcome.format);
     }
-    const bytes = await app.exportRenderer.render(report, format).catch(busy);
-    return sendFile(reply, bytes, `${report.fileName}.${format}`, format);
   }
 
   function sendFile(reply: FastifyReply, bytes: Buffer, fileName: string, format: ReportFormat) {

@@ -1,6 +1,5 @@
-// Which report a request may have (story members: summaries; READ_LINEUPS: lineups; catalog readers: the catalog) and building it from fresh data.
-import { createStoryCalculator } from '@costory/calc';
-import type { Locale, Report } from '@costory/shared';
+// Which report a request may have (story members: summaries; READ_LINEUPS: lineups; catalog readers: the catalog) and what it is made from, read fresh: a story's is calculated in the export worker (see report-source).
+import type { Locale } from '@costory/shared';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/authentication';
@@ -8,16 +7,15 @@ import { loadCatalogAccess, requireAction, seesAllItemStates } from '../catalogs
 import { findPartnerCompanyRow } from '../companies/partners/partner-companies.repository';
 import { loadStoryAccess, requireStoryAction } from '../stories/common/access';
 import { readsMargins } from '../stories/common/margins';
-import { priceLineup } from '../stories/lineups/lineup-pricing';
 import { findReadableLineup } from '../stories/lineups/lineups.service';
 import { listQuoteRows, listSupplierPricesOfCatalog } from '../stories/lineups/lineups.repository';
 import { buildCatalogReport } from './catalog-report';
-import { reportWithoutPrices } from './report-without-prices';
-import { buildLineupReport, buildQuoteReport } from './lineup-report';
+import { buildQuoteReport } from './lineup-report';
 import { findCompanyLogo } from '../companies/companies.repository';
 import { fromNumericText } from '../../lib/decimal';
 import { loadStoryReportData } from './story-report-data';
-import { buildStoryReport, type StoryReportKind } from './story-reports';
+import type { ReadySource, ReportSource } from './report-source';
+import type { StoryReportKind } from './story-reports';
 
 export interface ReportRequest {
   db: Db;
@@ -32,13 +30,16 @@ export async function storyReport(
   request: ReportRequest,
   storyId: number,
   kind: StoryReportKind,
-): Promise<Report> {
+): Promise<ReportSource> {
   const access = await loadStoryAccess(request.db, request.user, storyId);
   requireStoryAction(access, 'READ_STORY');
-  const data = await loadStoryReportData(request.db, access.story, request.locale);
-  const calculation = createStoryCalculator(data.model).calculate(data.calcInstances);
-  const report = buildStoryReport(kind, data, calculation, request.generatedAt);
-  return readsMargins(access) ? report : reportWithoutPrices(report);
+  return {
+    kind: 'story',
+    data: await loadStoryReportData(request.db, access.story, request.locale),
+    reportKind: kind,
+    generatedAt: request.generatedAt,
+    withPrices: readsMargins(access),
+  };
 }
 
 /** The lineup's quote (READ_LINEUPS; a customer's only when it is shared with them, else 404). */
@@ -46,7 +47,7 @@ export async function lineupReport(
   request: ReportRequest,
   storyId: number,
   lineupId: number,
-): Promise<Report> {
+): Promise<ReportSource> {
   const { db } = request;
   const access = await loadStoryAccess(db, request.user, storyId);
   requireStoryAction(access, 'READ_LINEUPS');
@@ -59,28 +60,29 @@ export async function lineupReport(
     findPartnerCompanyRow(db, access.story.companyId, lineup.subscriberId),
   ]);
   if (!supplier || !subscriber) throw new NotFoundError();
-  const priced = priceLineup(data.model, data.calcInstances, {
-    roles: data.roles,
+  return {
+    kind: 'lineup',
+    data,
+    lineup: { name: lineup.name, description: lineup.description },
     supplierPrices: supplierPrices.get(lineup.supplierId) ?? new Map(),
     customPrices: record.customPrices,
-  });
-  return buildLineupReport(
-    { data, lineup, priced, supplier, subscriber },
-    request.generatedAt,
-    readsMargins(access) ? 'internal' : 'customer',
-  );
+    supplier,
+    subscriber,
+    generatedAt: request.generatedAt,
+    audience: readsMargins(access) ? 'internal' : 'customer',
+  };
 }
 
 /**
  * An issued quote (READ_LINEUPS; a customer's of a lineup shared with them): the customer variant with the lines stored when it was issued,
- * the parties as they are now and the story company's logo.
+ * the parties as they are now and the story company's logo. Built here: nothing is calculated, and it has a line per role.
  */
 export async function quoteReport(
   request: ReportRequest,
   storyId: number,
   lineupId: number,
   quoteId: number,
-): Promise<Report> {
+): Promise<ReadySource> {
   const { db } = request;
   const access = await loadStoryAccess(db, request.user, storyId);
   requireStoryAction(access, 'READ_LINEUPS');
@@ -97,7 +99,7 @@ export async function quoteReport(
     findCompanyLogo(db, access.story.companyId),
   ]);
   if (!supplier || !subscriber) throw new NotFoundError();
-  return buildQuoteReport({ data, lineup, supplier, subscriber }, request.generatedAt, {
+  const report = buildQuoteReport({ data, lineup, supplier, subscriber }, request.generatedAt, {
     number: quote.number,
     issueDate: quote.issueDate,
     validUntil: quote.validUntil,
@@ -112,16 +114,24 @@ export async function quoteReport(
     totalWithVat: quote.totalWithVat,
     logo: logo ? `data:${logo.contentType};base64,${logo.data.toString('base64')}` : null,
   });
+  return { kind: 'ready', report };
 }
 
-/** The catalog's roles and items (READ_CATALOG; readers see COMPLETE items only). */
-export async function catalogReport(request: ReportRequest, catalogId: number): Promise<Report> {
+/**
+ * The catalog's roles and items (READ_CATALOG; readers see COMPLETE items only). Built here:
+ * nothing is calculated, and its rows come straight from the queries.
+ */
+export async function catalogReport(
+  request: ReportRequest,
+  catalogId: number,
+): Promise<ReadySource> {
   const access = await loadCatalogAccess(request.db, catalogId, request.user);
   requireAction(access, 'READ_CATALOG');
-  return buildCatalogReport(request.db, catalogId, {
+  const report = await buildCatalogReport(request.db, catalogId, {
     locale: request.locale,
     allStates: seesAllItemStates(access),
     companyId: request.user.companyId,
     generatedAt: request.generatedAt,
   });
+  return { kind: 'ready', report };
 }

@@ -1,9 +1,17 @@
-// Renders export files (PDF, .xlsx) in worker threads, a bounded number at a time, so that a long layout never blocks the requests of the main thread.
+// Makes exports (the report built from its data, then rendered as PDF or .xlsx, or serialized) in worker threads, a bounded number at a time, so that neither a story's calculation nor a long layout blocks the requests of the main thread.
 import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import type { Report, ReportFormat } from '@costory/shared';
 import { startWorker } from '../../../lib/worker-thread';
-import type { RenderJob, RenderJobResult, RenderWorkerMessage } from './render-worker';
+import type {
+  ExportOutcome,
+  ExportTask,
+  RenderJob,
+  RenderJobResult,
+  RenderWorkerMessage,
+} from './render-worker';
+
+export type { ExportOutcome, ExportTask } from './render-worker';
 
 export interface ExportRendererOptions {
   /** How many files render at once, each in its own worker thread; more wait in a queue (default 1). */
@@ -32,10 +40,9 @@ export class RenderQueueFullError extends Error {
 export type RenderProgressListener = (percent: number) => void;
 
 interface QueuedJob {
-  format: ReportFormat;
-  report: Report;
+  task: ExportTask;
   onProgress: RenderProgressListener | undefined;
-  resolve: (bytes: Buffer) => void;
+  resolve: (outcome: ExportOutcome) => void;
   reject: (error: Error) => void;
 }
 
@@ -83,32 +90,53 @@ export class ExportRenderer {
   }
 
   /**
-   * The report as a file in the format. Rejects when the report cannot be rendered (the worker's
-   * error, with its stack), when the render times out, when the renderer is closed first, or at
-   * once with RenderQueueFullError when `maxQueued` renders are already waiting.
+   * The export the task asks for, made in a worker (see ExportOutcome). Rejects when the report
+   * cannot be built or rendered (the worker's error, with its stack), when it times out, when the
+   * renderer is closed first, or at once with RenderQueueFullError when `maxQueued` exports are
+   * already waiting.
    */
-  render(
-    report: Report,
-    format: ReportFormat,
-    onProgress?: RenderProgressListener,
-  ): Promise<Buffer> {
+  export(task: ExportTask, onProgress?: RenderProgressListener): Promise<ExportOutcome> {
     if (this.#closed) return Promise.reject(new Error('The export renderer is closed'));
     if (this.#queue.length >= this.#maxQueued) {
       return Promise.reject(new RenderQueueFullError(this.#maxQueued));
     }
     const started = performance.now();
-    return new Promise<Buffer>((resolve, reject) => {
-      this.#queue.push({ format, report, onProgress, resolve, reject });
+    return new Promise<ExportOutcome>((resolve, reject) => {
+      this.#queue.push({ task, onProgress, resolve, reject });
       this.#dispatch();
-    }).then((bytes) => {
-      const rendered = {
-        format,
-        seconds: (performance.now() - started) / 1000,
-        bytes: bytes.length,
-      };
-      for (const listener of this.#listeners) listener(rendered);
-      return bytes;
+    }).then((outcome) => {
+      if (outcome.kind === 'file') {
+        const rendered = {
+          format: outcome.format,
+          seconds: (performance.now() - started) / 1000,
+          bytes: outcome.bytes.length,
+        };
+        for (const listener of this.#listeners) listener(rendered);
+      }
+      return outcome;
     });
+  }
+
+  /**
+   * The report as a file in the format: a report built already, or one serialized as JSON (as an
+   * export job stores it). Rejects as export() does, and for a PDF of more rows than it can hold.
+   */
+  async render(
+    report: Report | string,
+    format: ReportFormat,
+    onProgress?: RenderProgressListener,
+  ): Promise<Buffer> {
+    const source =
+      typeof report === 'string'
+        ? { kind: 'stored' as const, json: report }
+        : { kind: 'ready' as const, report };
+    const outcome = await this.export({ source, format, jobRows: null }, onProgress);
+    if (outcome.kind === 'file') return outcome.bytes;
+    throw new Error(
+      outcome.kind === 'too-large-for-pdf'
+        ? `A report of ${String(outcome.rows)} rows is more than a PDF can hold`
+        : `A ${format} export answered ${outcome.kind} instead of a file`,
+    );
   }
 
   /** Called after every successful render (with its wait), for metrics. */
@@ -169,16 +197,16 @@ export class ExportRenderer {
     const timer = setTimeout(() => {
       this.#retire(
         worker,
-        new Error(`Rendering the ${job.format} took longer than ${this.#timeoutMs} ms`),
+        new Error(`Rendering the ${job.task.format} took longer than ${this.#timeoutMs} ms`),
       );
       void worker.terminate();
     }, this.#timeoutMs);
     this.#running.set(worker, { ...job, id, timer });
     worker.ref();
     try {
-      worker.postMessage({ id, format: job.format, report: job.report } satisfies RenderJob);
+      worker.postMessage({ id, ...job.task } satisfies RenderJob);
     } catch (error) {
-      // The report could not be cloned (it holds functions, say): the worker never saw it.
+      // The task could not be cloned (it holds functions, say): the worker never saw it.
       this.#settle(worker);
       job.reject(error instanceof Error ? error : new Error(String(error)));
     }
@@ -203,12 +231,16 @@ export class ExportRenderer {
     // A result from before a timeout or a close has nobody left to receive it.
     if (!job || job.id !== result.id) return;
     this.#settle(worker);
-    if (result.ok) {
-      job.resolve(
-        Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength),
-      );
-    } else {
+    if (!result.ok) {
       job.reject(result.error);
+    } else if (result.outcome.kind === 'file') {
+      const { bytes } = result.outcome;
+      job.resolve({
+        ...result.outcome,
+        bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      });
+    } else {
+      job.resolve(result.outcome);
     }
     this.#dispatch();
   }

@@ -1,18 +1,41 @@
-// Worker thread entry (dist/render-worker.js in the bundle): renders the reports ExportRenderer posts, one at a time, and posts back the bytes or the error.
+// Worker thread entry (dist/render-worker.js in the bundle): makes the exports ExportRenderer posts, one at a time (builds the report, then renders it, or says why not), and posts back the outcome or the error.
 import { parentPort } from 'node:worker_threads';
-import type { Report, ReportFormat } from '@costory/shared';
+import { PDF_MAX_ROWS, reportRowCount, type Report, type ReportFormat } from '@costory/shared';
+import { reportOf, type ReportSource } from '../report-source';
 import { renderPdfOnThisThread } from './render-pdf';
 import { renderXlsxOnThisThread } from './render-xlsx';
 
-export interface RenderJob {
-  id: number;
-  format: ReportFormat;
-  report: Report;
+/** An export as the request (or an export job) asks for it. */
+export interface ExportTask {
+  source: ReportSource;
+  /** `json`: the report itself, serialized here so that the request thread only sends a string. */
+  format: ReportFormat | 'json';
+  /**
+   * A report of this many rows or more is not rendered now but answered as a `job`, to be rendered
+   * in the background; null renders every report (an export job itself).
+   */
+  jobRows: number | null;
 }
 
-/** Errors cross the thread boundary by structured clone, which keeps their message and stack. */
+export interface RenderJob extends ExportTask {
+  id: number;
+}
+
+/**
+ * What came of an export, decided where the report was built, so that the request thread never
+ * holds (or serializes) a large report: the file; the report as JSON (format json); a PDF refused
+ * for its row count; or the report as JSON to store as an export job.
+ */
+export type ExportOutcome<Bytes = Buffer> =
+  | { kind: 'file'; format: ReportFormat; fileName: string; bytes: Bytes }
+  | { kind: 'json'; json: string }
+  | { kind: 'too-large-for-pdf'; rows: number }
+  | { kind: 'job'; format: ReportFormat; fileName: string; json: string };
+
+/** Errors cross the thread boundary by structured clone, which keeps their message and stack (a Buffer arrives as a Uint8Array). */
 export type RenderJobResult =
-  { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; error: Error };
+  | { id: number; ok: true; outcome: ExportOutcome<Uint8Array> }
+  | { id: number; ok: false; error: Error };
 
 /** How far a render is, in whole percent; posted only when the percent changes. */
 export interface RenderJobProgress {
@@ -35,6 +58,23 @@ if (!parentPort) {
 }
 const port = parentPort;
 
+async function outcomeOf(
+  task: ExportTask,
+  onProgress: (fraction: number) => void,
+): Promise<ExportOutcome<Uint8Array>> {
+  const report = reportOf(task.source);
+  if (task.format === 'json') return { kind: 'json', json: JSON.stringify(report) };
+  const { format } = task;
+  const rows = reportRowCount(report);
+  // Refused at once rather than after minutes of layout that would end in a timeout.
+  if (format === 'pdf' && rows > PDF_MAX_ROWS) return { kind: 'too-large-for-pdf', rows };
+  const fileName = `${report.fileName}.${format}`;
+  if (task.jobRows !== null && rows >= task.jobRows) {
+    return { kind: 'job', format, fileName, json: JSON.stringify(report) };
+  }
+  return { kind: 'file', format, fileName, bytes: await renderers[format](report, onProgress) };
+}
+
 async function run(job: RenderJob): Promise<RenderJobResult> {
   let posted = 0;
   const onProgress = (fraction: number) => {
@@ -44,7 +84,7 @@ async function run(job: RenderJob): Promise<RenderJobResult> {
     port.postMessage({ id: job.id, percent } satisfies RenderJobProgress);
   };
   try {
-    return { id: job.id, ok: true, bytes: await renderers[job.format](job.report, onProgress) };
+    return { id: job.id, ok: true, outcome: await outcomeOf(job, onProgress) };
   } catch (error) {
     return {
       id: job.id,
