@@ -1,5 +1,6 @@
 // Story calculations kept as their serialized answer while neither the story nor its catalog changed (decision 0036): the least recently read go first past a memory bound.
 import type { StoryRow } from '../../../db/schema';
+import { WeighedLru } from '../../../lib/weighed-lru';
 
 /**
  * Raise when the calculation's answer changes for the same data (a new engine rule, a new field):
@@ -39,11 +40,12 @@ interface Entry {
 
 /** Serialized calculations by story and view, up to `maxBytes` in all. */
 export class CalculationStore {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: WeighedLru<string, Entry>;
   private readonly pending = new Map<string, Promise<Buffer>>();
-  private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.entries = new WeighedLru(maxBytes, (entry) => entry.body.length);
+  }
 
   private static slot(key: CalculationKey): string {
     return `${key.story.id}:${key.withPrices ? 'p' : 'c'}`;
@@ -51,13 +53,8 @@ export class CalculationStore {
 
   /** The stored answer for `key`, if it was made from the same versions. */
   private get(key: CalculationKey): Buffer | undefined {
-    const slot = CalculationStore.slot(key);
-    const entry = this.entries.get(slot);
-    if (entry?.etag !== calculationEtag(key)) return undefined;
-    // Map order is insertion order: re-inserting marks it as the most recently read.
-    this.entries.delete(slot);
-    this.entries.set(slot, entry);
-    return entry.body;
+    const entry = this.entries.get(CalculationStore.slot(key));
+    return entry?.etag === calculationEtag(key) ? entry.body : undefined;
   }
 
   /**
@@ -72,30 +69,11 @@ export class CalculationStore {
     if (running) return running;
     const calculation = calculate()
       .then((body) => {
-        this.set(key, body);
+        this.entries.set(CalculationStore.slot(key), { etag, body });
         return body;
       })
       .finally(() => this.pending.delete(etag));
     this.pending.set(etag, calculation);
     return calculation;
-  }
-
-  private set(key: CalculationKey, body: Buffer): void {
-    const slot = CalculationStore.slot(key);
-    this.remove(slot);
-    if (body.length > this.maxBytes) return;
-    this.entries.set(slot, { etag: calculationEtag(key), body });
-    this.bytes += body.length;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
-  }
-
-  private remove(slot: string): void {
-    const entry = this.entries.get(slot);
-    if (entry === undefined) return;
-    this.entries.delete(slot);
-    this.bytes -= entry.body.length;
   }
 }

@@ -6,6 +6,7 @@ import {
   type StoryCalculator,
   type StoryModel,
 } from '@costory/calc';
+import { WeighedLru } from '../../../lib/weighed-lru';
 import { calculationAnswerText } from './calculation-answer';
 import { parseCalcInstances } from './calc-instances-text';
 
@@ -49,16 +50,18 @@ function calculatesAlike(a: CalcInstance, b: CalcInstance): boolean {
  * them by subtraction and addition answers what a full calculation would.
  */
 export class IncrementalCalculations {
-  private readonly held = new Map<number, Held>();
-  private instanceCount = 0;
+  private readonly held: WeighedLru<number, Held>;
 
-  constructor(private readonly maxInstances: number) {}
+  constructor(maxInstances: number) {
+    this.held = new WeighedLru(maxInstances, (held) => held.instances.size);
+  }
 
   calculate(input: CalculationInput): CalculationOutput {
     const instances = parseCalcInstances(input.instancesText);
     const modelText = JSON.stringify(input.model);
     const held = this.held.get(input.storyId);
-    this.forget(input.storyId);
+    // Out until it is up to date again: a calculation that throws halfway leaves nothing behind.
+    this.held.delete(input.storyId);
     let calculated: number | 'all';
     let kept: Held;
     if (held?.modelText === modelText) {
@@ -86,25 +89,7 @@ export class IncrementalCalculations {
         calculation,
       };
     }
-    this.keep(input.storyId, kept);
+    this.held.set(input.storyId, kept);
     return { text: calculationAnswerText(kept.calculation, input.withPrices), calculated };
-  }
-
-  private keep(storyId: number, held: Held): void {
-    if (held.instances.size > this.maxInstances) return;
-    this.held.set(storyId, held);
-    this.instanceCount += held.instances.size;
-    // Map order is insertion order: the first is the least recently calculated.
-    for (const [oldest] of this.held) {
-      if (this.instanceCount <= this.maxInstances) break;
-      this.forget(oldest);
-    }
-  }
-
-  private forget(storyId: number): void {
-    const held = this.held.get(storyId);
-    if (held === undefined) return;
-    this.held.delete(storyId);
-    this.instanceCount -= held.instances.size;
   }
 }
