@@ -196,7 +196,7 @@ export async function seedDemoStory(tx: Db, user: Me, catalog: DemoCatalog): Pro
     db: tx,
     mail: NO_MAIL,
     publicOrigin: '',
-    calculations: new CalculationThread(),
+    calculations: new CalculationThread({ threadFromInstances: Number.POSITIVE_INFINITY }),
   };
   const story = await createStory(
     deps,

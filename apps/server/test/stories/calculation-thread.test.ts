@@ -39,6 +39,8 @@ describe('CalculationThread', () => {
     const second = await thread.calculate(story(3, 1, 2, 3), 3);
     expect(second.calculated).toBe(1);
     expect(answerOf(second.text).total).toEqual({ price: '4500.00', mandays: 4.5 });
+    // The calling thread never calculated the story: asked there, it calculates every instance.
+    expect((await thread.calculate(story(3, 1, 2, 3), 1)).calculated).toBe('all');
   });
 
   it('calculates a small story on the calling thread, incrementally too', async () => {

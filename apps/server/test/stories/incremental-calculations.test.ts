@@ -1,7 +1,8 @@
 // The calculation worker's calculators: a story recalculated after changes answers exactly what a calculation from scratch answers, calculating only the instances that changed.
-import type { CalcInstance, StoryModel } from '@costory/calc';
+import { createStoryCalculator, type CalcInstance, type StoryModel } from '@costory/calc';
 import type { StoryCalculationDto } from '@costory/shared';
 import { describe, expect, it } from 'vitest';
+import { calculationAnswerText } from '../../src/modules/stories/calculation/calculation-answer';
 import { IncrementalCalculations } from '../../src/modules/stories/calculation/incremental-calculations';
 
 /** The answer as the API's client reads it. */
@@ -46,7 +47,7 @@ const model: StoryModel = {
   ],
 };
 
-type Row = Omit<CalcInstance, 'values'> & { values: Record<string, number> };
+type Row = Omit<CalcInstance, 'values'> & { values: Record<string, number | null> };
 
 /** The instances as the database's aggregate answers them (decimal text figures are not read). */
 function asText(rows: readonly Row[]): string {
@@ -75,13 +76,12 @@ function random(seed: number): () => number {
   };
 }
 
-function fromScratch(rows: readonly Row[], withPrices = true): string {
-  return new IncrementalCalculations(1_000).calculate({
-    storyId: 1,
-    model,
-    instancesText: asText(rows),
-    withPrices,
-  }).text;
+/** What the engine answers calculating every instance with a calculator of its own. */
+function fromScratch(rows: readonly Row[], withPrices = true): StoryCalculationDto {
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  return answerOf(
+    calculationAnswerText(createStoryCalculator(model).calculate(sorted), withPrices),
+  );
 }
 
 describe('IncrementalCalculations', () => {
@@ -95,10 +95,11 @@ describe('IncrementalCalculations', () => {
       level: pick([1, 2]),
       optional: next() < 0.2,
       labelIds: next() < 0.5 ? [pick([1, 2, 3])] : [],
-      // Zero counts make formula errors (division by zero), which must come and go too.
+      // Zero counts make formula errors (division by zero), which must come and go too; a value
+      // may be empty (null) or left out, when the attribute's default applies.
       values: {
         len: Math.round(next() * 40),
-        depth: Math.round(next() * 9),
+        ...(next() < 0.2 ? {} : { depth: next() < 0.1 ? null : Math.round(next() * 9) }),
         count: pick([0, 2, 4]),
       },
     });
@@ -131,10 +132,60 @@ describe('IncrementalCalculations', () => {
         rows = rows.map((candidate, index) => (index === at ? edited : candidate));
       }
       const answer = calculate();
-      expect(answerOf(answer.text)).toEqual(JSON.parse(fromScratch(rows)));
+      expect(answerOf(answer.text)).toEqual(fromScratch(rows));
+      if (step % 10 === 0) {
+        const customer = calculations.calculate({
+          storyId: 1,
+          model,
+          instancesText: asText(rows),
+          withPrices: false,
+        });
+        expect(customer.calculated).toBe(0);
+        expect(answerOf(customer.text)).toEqual(fromScratch(rows, false));
+      }
       // A removal calculates nothing; an edit or an addition calculates that one instance.
       expect(answer.calculated).toBe(change === 'remove' ? 0 : changed);
     }
+  });
+
+  it('calculates in one pass when many instances changed at once (a label taken off all of them)', () => {
+    const rows: Row[] = Array.from({ length: 300 }, (_, index) => ({
+      id: index + 1,
+      itemId: 101,
+      level: 1,
+      optional: false,
+      labelIds: [4],
+      values: { count: 2 },
+    }));
+    const calculations = new IncrementalCalculations(1_000);
+    const input = { storyId: 1, model, instancesText: asText(rows), withPrices: true };
+    calculations.calculate(input);
+    const unlabelled = rows.map((row) => ({ ...row, labelIds: [] }));
+    const answer = calculations.calculate({ ...input, instancesText: asText(unlabelled) });
+    expect(answer.calculated).toBe('all');
+    expect(answerOf(answer.text)).toEqual(fromScratch(unlabelled));
+    expect(answerOf(answer.text).byLabel).toEqual([]);
+  });
+
+  it('keeps the instances in id order when one appears with an id below those it holds', () => {
+    const row = (id: number): Row => ({
+      id,
+      itemId: 101,
+      level: 1,
+      optional: false,
+      labelIds: [],
+      values: { count: id },
+    });
+    const calculations = new IncrementalCalculations(1_000);
+    const input = { storyId: 1, model, withPrices: true };
+    calculations.calculate({ ...input, instancesText: asText([row(5), row(9)]) });
+    const answer = calculations.calculate({
+      ...input,
+      instancesText: asText([row(5), row(7), row(9)]),
+    });
+    expect(answer.calculated).toBe('all');
+    expect(answerOf(answer.text).byInstance.map((entry) => entry.instanceId)).toEqual([5, 7, 9]);
+    expect(answerOf(answer.text)).toEqual(fromScratch([row(5), row(7), row(9)]));
   });
 
   it('starts over when the model changes (a new price), and answers a customer without prices', () => {
@@ -163,7 +214,7 @@ describe('IncrementalCalculations', () => {
     const one: Row[] = [
       { id: 1, itemId: 101, level: 1, optional: false, labelIds: [], values: { count: 2 } },
     ];
-    const calculations = new IncrementalCalculations(2);
+    const calculations = new IncrementalCalculations(4); // two stories of one instance: each weighs its instances and one
     const calculate = (storyId: number) =>
       calculations.calculate({ storyId, model, instancesText: asText(one), withPrices: true })
         .calculated;

@@ -1,6 +1,12 @@
 // Worker thread entry (dist/render-worker.js in the bundle): makes the exports ExportRenderer posts, one at a time (builds the report, then renders it, or says why not), and posts back the outcome or the error.
 import { parentPort } from 'node:worker_threads';
-import { PDF_MAX_ROWS, reportRowCount, type Report, type ReportFormat } from '@costory/shared';
+import {
+  PDF_MAX_ROWS,
+  reportRowCount,
+  reportSchema,
+  type Report,
+  type ReportFormat,
+} from '@costory/shared';
 import { reportOf, type ReportSource } from '../report-source';
 import { renderPdfOnThisThread } from './render-pdf';
 import { renderXlsxOnThisThread } from './render-xlsx';
@@ -63,7 +69,11 @@ async function outcomeOf(
   onProgress: (fraction: number) => void,
 ): Promise<ExportOutcome<Uint8Array>> {
   const report = reportOf(task.source);
-  if (task.format === 'json') return { kind: 'json', json: JSON.stringify(report) };
+  // The answer goes out as this text, past the route's response schema: it is checked (and
+  // anything the schema does not name is dropped) here instead.
+  if (task.format === 'json') {
+    return { kind: 'json', json: JSON.stringify(reportSchema.parse(report)) };
+  }
   const { format } = task;
   const rows = reportRowCount(report);
   // Refused at once rather than after minutes of layout that would end in a timeout.

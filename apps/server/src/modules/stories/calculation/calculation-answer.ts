@@ -1,4 +1,4 @@
-// The calculation as the API answers it (JSON text, with prices or as a customer reads it), from the engine's snapshot: shared by the calculation worker and its tests.
+// The calculation as the API answers it (JSON text, with prices or as a customer reads it), from the engine's snapshot, wherever the story was calculated.
 import type { StoryCalculation } from '@costory/calc';
 import type { StoryCalculationDto } from '@costory/shared';
 import { calculationWithoutPrices } from '../common/margins';
@@ -7,7 +7,7 @@ import { calculationWithoutPrices } from '../common/margins';
  * The engine's totals already have the answer's shape, so they are passed on as they are (no copy
  * per instance); only the error entries are rebuilt.
  */
-export function toCalculationDto(calculation: StoryCalculation): StoryCalculationDto {
+function toCalculationDto(calculation: StoryCalculation): StoryCalculationDto {
   return {
     total: calculation.total,
     optional: calculation.optional,

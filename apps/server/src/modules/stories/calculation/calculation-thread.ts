@@ -15,14 +15,15 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** Stories below this many instances calculate on the calling thread, as a small one costs less than a worker round trip. */
-export const DEFAULT_THREAD_FROM_INSTANCES = 2000;
 /** Calculators kept on the calling thread: small stories only, so few instances in all. */
 const MAX_HELD_HERE = 20_000;
 
 export interface CalculationThreadOptions {
-  /** Stories of at least this many instances are calculated on the worker (0: all of them). */
-  threadFromInstances?: number;
+  /**
+   * Stories of at least this many instances are calculated on the worker (0: all of them); smaller
+   * ones on the calling thread, where a worker round trip would cost more than they do.
+   */
+  threadFromInstances: number;
 }
 
 /**
@@ -39,8 +40,8 @@ export class CalculationThread {
   #nextId = 1;
   #closed = false;
 
-  constructor(options: CalculationThreadOptions = {}) {
-    this.#threadFrom = options.threadFromInstances ?? DEFAULT_THREAD_FROM_INSTANCES;
+  constructor(options: CalculationThreadOptions) {
+    this.#threadFrom = options.threadFromInstances;
   }
 
   /** The story's calculation answer (recalculating only what changed since its last one). */
@@ -73,7 +74,14 @@ export class CalculationThread {
     return new Promise<CalculationTaskOutput>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ id, ...task } satisfies CalculationJob);
+      try {
+        worker.postMessage({ id, ...task } satisfies CalculationJob);
+      } catch (error) {
+        // The task could not be cloned: the worker never saw it.
+        this.#pending.delete(id);
+        if (this.#pending.size === 0) worker.unref();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   }
 

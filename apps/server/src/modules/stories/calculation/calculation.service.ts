@@ -1,4 +1,4 @@
-// GET /stories/{storyId}/calculation: the whole story calculated with @costory/calc from its published items, roles and groups, on the calculation thread.
+// GET /stories/{storyId}/calculation: the whole story calculated with @costory/calc from its published items, roles and groups (a large story on the calculation thread).
 import { loadStoryAccess, requireStoryAction } from '../common/access';
 import { readsMargins } from '../common/margins';
 import type { Actor, StoryDeps } from '../common/deps';
@@ -14,8 +14,8 @@ export type CalculationAnswer =
  * customer reads amounts and time only). One query (the access check, which also reads the
  * story's and the catalog's calculation versions) when the caller or `store` holds the answer for
  * those versions; else four more (roles, groups, published items, instances with their label
- * links), the calculation on the calculation thread (which recalculates only the instances that changed since it
- * last calculated the story), and the answer is stored.
+ * links), the calculation (a large story's on the calculation thread; either recalculates only
+ * the instances that changed since it last calculated the story), and the answer is stored.
  */
 export async function storyCalculationAnswer(
   deps: StoryDeps,

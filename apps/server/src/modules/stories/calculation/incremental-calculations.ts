@@ -19,7 +19,7 @@ export interface CalculationInput {
   withPrices: boolean;
 }
 
-/** The answer's JSON text, and how many instances were calculated to make it ('all' from scratch). */
+/** The answer's JSON text, and how many instances were calculated to make it ('all': every one; tests and benches read it). */
 export interface CalculationOutput {
   text: string;
   calculated: number | 'all';
@@ -30,6 +30,8 @@ interface Held {
   modelText: string;
   calculator: StoryCalculator;
   instances: Map<number, CalcInstance>;
+  /** The largest instance id kept: instances are kept in id order, as a full calculation lists them. */
+  largestId: number;
   calculation: StoryCalculation;
 }
 
@@ -44,52 +46,82 @@ function calculatesAlike(a: CalcInstance, b: CalcInstance): boolean {
 }
 
 /**
+ * Past this many changed instances (and past an eighth of the story) one calculation of every
+ * instance with the calculator already compiled is cheaper: each `update` or `remove` copies the
+ * story's instance order and builds a whole snapshot, so k changes one by one cost k times the
+ * story (a label taken off every instance would cost the square of it).
+ */
+const MIN_CHANGES_FOR_A_FULL_PASS = 64;
+
+/** What changed since the calculator was last brought up to date: instances to update, ids to remove. */
+interface Changes {
+  updated: CalcInstance[];
+  removed: number[];
+  /** A new instance whose id is below a kept one: an update would append it out of id order. */
+  outOfOrder: boolean;
+}
+
+function changesSince(held: Held, instances: readonly CalcInstance[]): Changes {
+  const changes: Changes = { updated: [], removed: [], outOfOrder: false };
+  const present = new Set<number>();
+  for (const instance of instances) {
+    present.add(instance.id);
+    const before = held.instances.get(instance.id);
+    if (before === undefined && instance.id < held.largestId) changes.outOfOrder = true;
+    if (before === undefined || !calculatesAlike(before, instance)) changes.updated.push(instance);
+  }
+  for (const id of held.instances.keys()) if (!present.has(id)) changes.removed.push(id);
+  return changes;
+}
+
+/**
  * Calculators of the most recently calculated stories, up to `maxInstances` instances in all (the
  * least recently calculated go first). A story whose model is unchanged is brought up to date by
- * comparing its instances with those it was calculated from; the totals are exact, so adjusting
- * them by subtraction and addition answers what a full calculation would.
+ * comparing its instances with those it was calculated from and recalculating the changed ones;
+ * the totals are exact, so adjusting them by subtraction and addition answers what a full
+ * calculation would. Many changes at once, or an instance that would land out of id order, are
+ * calculated in one pass with the compiled calculator.
  */
 export class IncrementalCalculations {
   private readonly held: WeighedLru<number, Held>;
 
   constructor(maxInstances: number) {
-    this.held = new WeighedLru(maxInstances, (held) => held.instances.size);
+    // An empty story's calculator weighs something too, so that empty ones cannot pile up.
+    this.held = new WeighedLru(maxInstances, (held) => held.instances.size + 1);
   }
 
+  /** The answer, and how many instances were calculated to make it ('all': every one). */
   calculate(input: CalculationInput): CalculationOutput {
     const instances = parseCalcInstances(input.instancesText);
     const modelText = JSON.stringify(input.model);
     const held = this.held.get(input.storyId);
     // Out until it is up to date again: a calculation that throws halfway leaves nothing behind.
     this.held.delete(input.storyId);
-    let calculated: number | 'all';
-    let kept: Held;
-    if (held?.modelText === modelText) {
-      calculated = 0;
-      const now = new Map<number, CalcInstance>();
-      for (const instance of instances) {
-        now.set(instance.id, instance);
-        const before = held.instances.get(instance.id);
-        if (before !== undefined && calculatesAlike(before, instance)) continue;
-        held.calculation = held.calculator.update(instance);
-        calculated += 1;
+    const calculator =
+      held?.modelText === modelText ? held.calculator : createStoryCalculator(input.model);
+    let calculation: StoryCalculation | undefined;
+    let calculated: number | 'all' = 'all';
+    if (held !== undefined && calculator === held.calculator) {
+      const changes = changesSince(held, instances);
+      const count = changes.updated.length + changes.removed.length;
+      if (
+        !changes.outOfOrder &&
+        count <= Math.max(MIN_CHANGES_FOR_A_FULL_PASS, instances.length / 8)
+      ) {
+        calculation = held.calculation;
+        for (const instance of changes.updated) calculation = calculator.update(instance);
+        for (const id of changes.removed) calculation = calculator.remove(id);
+        calculated = changes.updated.length;
       }
-      for (const id of held.instances.keys()) {
-        if (!now.has(id)) held.calculation = held.calculator.remove(id);
-      }
-      kept = { ...held, instances: now };
-    } else {
-      const calculator = createStoryCalculator(input.model);
-      const calculation = calculator.calculate(instances);
-      calculated = 'all';
-      kept = {
-        modelText,
-        calculator,
-        instances: new Map(instances.map((instance) => [instance.id, instance])),
-        calculation,
-      };
     }
-    this.held.set(input.storyId, kept);
-    return { text: calculationAnswerText(kept.calculation, input.withPrices), calculated };
+    calculation ??= calculator.calculate(instances);
+    this.held.set(input.storyId, {
+      modelText,
+      calculator,
+      instances: new Map(instances.map((instance) => [instance.id, instance])),
+      largestId: instances.reduce((largest, instance) => Math.max(largest, instance.id), 0),
+      calculation,
+    });
+    return { text: calculationAnswerText(calculation, input.withPrices), calculated };
   }
 }

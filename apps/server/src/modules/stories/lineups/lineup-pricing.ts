@@ -56,7 +56,7 @@ export interface LineupFigures {
   roles: PricedRole[];
 }
 
-export function lineupFiguresOf(priced: PricedLineup): LineupFigures {
+function lineupFiguresOf(priced: PricedLineup): LineupFigures {
   const { calculation, roles } = priced;
   return {
     total: calculation.total,
