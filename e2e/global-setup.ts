@@ -38,6 +38,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Exports of 40 rows or more render as background jobs (large-export.spec.ts); the other
       // journeys' exports stay well under it.
       EXPORT_JOB_ROWS: '40',
+      // Every story is calculated on the calculation thread, so the journeys' summaries and
+      // lineups go through the bundled worker (dist/calculation-worker.js) as a large story's do.
+      CALCULATION_THREAD_INSTANCES: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
