@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './build/precompress-plugin.ts';
 import { routeBudget } from './build/route-budget-plugin.ts';
+import { shellChunk } from './build/shell-chunk-plugin.ts';
 
 const apiServer = process.env.COSTORY_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), routeBudget(), precompressAssets()],
+  plugins: [react(), shellChunk(), routeBudget(), precompressAssets()],
   // `@/x` is `src/x` (also in tsconfig.json and the web project of vitest.config.ts).
   resolve: {
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],

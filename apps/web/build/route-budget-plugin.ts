@@ -1,4 +1,4 @@
-// Vite plugin that prints each budgeted route's gzipped JavaScript after a build and fails the build when one is over budget.
+// Vite plugin that prints each budgeted route's gzipped JavaScript after a build and fails the build when one is over budget (bytes or files).
 import type { Plugin } from 'vite';
 import { formatKb, routeWeights, type BuiltChunk } from './route-weight.ts';
 
@@ -14,15 +14,18 @@ export function routeBudget(): Plugin {
       const weights = routeWeights(chunks);
       const lines = weights.map(
         (weight) =>
-          `  ${weight.route.padEnd(40)} ${formatKb(weight.gzipBytes).padStart(10)} (limit ${formatKb(weight.maxGzipBytes)}, target ${formatKb(weight.targetGzipBytes)}; ${weight.files.length} files)`,
+          `  ${weight.route.padEnd(40)} ${formatKb(weight.gzipBytes).padStart(10)} (limit ${formatKb(weight.maxGzipBytes)}, target ${formatKb(weight.targetGzipBytes)}; ${weight.files.length} files, limit ${weight.maxFiles})`,
       );
       this.info(`gzipped JavaScript per route:\n${lines.join('\n')}`);
-      const over = weights.filter((weight) => weight.gzipBytes > weight.maxGzipBytes);
-      if (over.length > 0) {
-        this.error(
-          `over the JavaScript budget: ${over.map((weight) => `${weight.route} ${formatKb(weight.gzipBytes)} > ${formatKb(weight.maxGzipBytes)}`).join(', ')}`,
-        );
-      }
+      const over = weights.flatMap((weight) => [
+        ...(weight.gzipBytes > weight.maxGzipBytes
+          ? [`${weight.route} ${formatKb(weight.gzipBytes)} > ${formatKb(weight.maxGzipBytes)}`]
+          : []),
+        ...(weight.files.length > weight.maxFiles
+          ? [`${weight.route} ${weight.files.length} files > ${weight.maxFiles}`]
+          : []),
+      ]);
+      if (over.length > 0) this.error(`over the JavaScript budget: ${over.join(', ')}`);
     },
   };
 }

@@ -20,6 +20,8 @@ export interface RouteBudget {
   readonly maxGzipBytes: number;
   /** Where issue 17 wants the route to be (decision 0038 says what stands between). */
   readonly targetGzipBytes: number;
+  /** The build fails above this many files: on HTTP/1.1 a browser fetches six at a time. */
+  readonly maxFiles: number;
 }
 
 const KB = 1024;
@@ -33,24 +35,28 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     page: 'src/features/auth/pages/login-page.tsx',
     maxGzipBytes: 350 * KB,
     targetGzipBytes: 200 * KB,
+    maxFiles: 25,
   },
   {
     route: '/',
     page: 'src/features/stories/pages/story-list-page.tsx',
     maxGzipBytes: 350 * KB,
     targetGzipBytes: 200 * KB,
+    maxFiles: 30,
   },
   {
     route: '/story-detail/:storyId/items/…',
     page: 'src/features/stories/pages/story-items-page.tsx',
-    maxGzipBytes: 460 * KB,
+    maxGzipBytes: 380 * KB,
     targetGzipBytes: 350 * KB,
+    maxFiles: 45,
   },
   {
     route: '/story-detail/:storyId/summary/roles',
     page: 'src/features/stories/pages/story-summary-page.tsx',
     maxGzipBytes: 370 * KB,
     targetGzipBytes: 350 * KB,
+    maxFiles: 35,
   },
 ];
 

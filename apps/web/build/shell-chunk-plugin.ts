@@ -1,0 +1,59 @@
+// Vite plugin that puts everything the entry imports statically into three chunks: the shell arrives in four files, not sixty.
+import type { Plugin, UserConfig } from 'vite';
+
+/**
+ * Rolldown gives a module the entry imports its own chunk when a lazy page imports it too
+ * (rolldown/rolldown#10731), so the first page waited for about sixty small files: on HTTP/1.1,
+ * six at a time. Everything the entry imports statically runs before any page anyway, so chunks
+ * of exactly those modules cost no byte more. The entry module stays out: it awaits the
+ * language's texts, whose chunk imports from the shell, so the shell must not wait for the entry.
+ * React and MUI get chunks of their own: they change less often than our code, so a release
+ * that changes only the app keeps them in the browser's cache.
+ */
+const SHELL_GROUPS: readonly { name: string; packages?: RegExp }[] = [
+  { name: 'react', packages: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  {
+    name: 'mui',
+    packages: /node_modules[\\/](@mui|@emotion|stylis|@popperjs|react-transition-group)[\\/]/,
+  },
+  { name: 'shell' },
+];
+
+export function shellChunk(): Plugin {
+  const shellModules = new Set<string>();
+  return {
+    name: 'costory-shell-chunk',
+    apply: 'build',
+    config(): UserConfig {
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: SHELL_GROUPS.map(({ name, packages }) => ({
+                  name,
+                  test: (id: string) => shellModules.has(id) && (!packages || packages.test(id)),
+                  priority: packages ? 20 : 10,
+                })),
+              },
+            },
+          },
+        },
+      };
+    },
+    buildEnd() {
+      // The HTML entry and the scripts it names (src/main.tsx) stay in the entry chunk.
+      const html = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const entries = new Set([
+        ...html,
+        ...html.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
+      ]);
+      const pending = [...entries].flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (shellModules.has(id) || entries.has(id)) continue;
+        shellModules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
