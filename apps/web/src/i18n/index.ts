@@ -2,6 +2,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_STORAGE_KEY, LOCALES, parseLocale, type Locale } from '@costory/shared';
+import { whenIdle } from '@/lib/when-idle';
 import { DEFAULT_NAMESPACE, NAMESPACES, type LanguageTexts } from './namespaces';
 
 export { i18n };
@@ -85,11 +86,9 @@ export async function loadLocale(locale: Locale): Promise<void> {
  * company's own language (getFixedT), which need not be the interface's.
  */
 export function loadOtherLocalesWhenIdle(): void {
-  const load = () => {
+  whenIdle(() => {
     for (const locale of LOCALES) void loadLocale(locale);
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-  else setTimeout(load, 1000);
+  });
 }
 
 /**

@@ -1,77 +1,59 @@
-// Toasts (spec section 8): notistack at the top right, 3000 ms, at most 3 at once, drawn as themed alerts.
-import { forwardRef, useMemo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import GlobalStyles from '@mui/material/GlobalStyles';
+// Toasts (spec section 8) for any component: the drawing code (notistack, themed alerts) loads when the page is idle or at the first toast.
 import {
-  SnackbarContent,
-  SnackbarProvider,
-  useSnackbar,
-  type CustomContentProps,
-  type VariantType,
-} from 'notistack';
-import { useTranslation } from 'react-i18next';
-import { TOAST_AUTO_HIDE_MS, TOAST_MAX_VISIBLE } from '@costory/shared';
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { whenIdle } from '@/lib/when-idle';
+import { createToastStore, type ToastStore, type ToastVariant } from './toast-store';
 
-type Severity = 'success' | 'error' | 'info';
+type Viewport = ComponentType<{ store: ToastStore }>;
 
-function severityOf(variant: VariantType): Severity {
-  return variant === 'success' || variant === 'error' ? variant : 'info';
+let viewportLoad: Promise<Viewport> | undefined;
+
+// One download for every provider; after a failed one (offline) the next toast tries again.
+function loadViewport(): Promise<Viewport> {
+  viewportLoad ??= import('./toast-viewport').then(
+    (module) => module.ToastViewport,
+    (error: unknown) => {
+      viewportLoad = undefined;
+      throw error;
+    },
+  );
+  return viewportLoad;
 }
 
-const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
-  { id, message, variant },
-  ref,
-) {
-  const { closeSnackbar } = useSnackbar();
-  const { t } = useTranslation();
-  const severity = severityOf(variant);
-  return (
-    <SnackbarContent ref={ref}>
-      <Alert
-        severity={severity}
-        variant="filled"
-        // Errors interrupt the screen reader; successes and notes wait politely.
-        role={severity === 'error' ? 'alert' : 'status'}
-        closeText={t('actions.close')}
-        onClose={() => closeSnackbar(id)}
-        sx={{ width: '100%', minWidth: 300, maxWidth: 480, boxShadow: 4, alignItems: 'center' }}
-      >
-        {message}
-      </Alert>
-    </SnackbarContent>
-  );
-});
-
-const COMPONENTS = {
-  default: ToastContent,
-  success: ToastContent,
-  error: ToastContent,
-  info: ToastContent,
-  warning: ToastContent,
-};
-
-const CONTAINER_CLASS = 'costory-toasts';
+const ToastContext = createContext<((variant: ToastVariant, text: string) => void) | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createToastStore);
+  const [Viewport, setViewport] = useState<Viewport | null>(null);
+  const load = useCallback(() => {
+    loadViewport().then(
+      (loaded) => setViewport(() => loaded),
+      () => {
+        // The toasts wait in the store; the next one asks for the code again.
+      },
+    );
+  }, []);
+  useEffect(() => whenIdle(load), [load]);
+  const show = useCallback(
+    (variant: ToastVariant, text: string) => {
+      store.show({ variant, text });
+      load();
+    },
+    [store, load],
+  );
   return (
-    <SnackbarProvider
-      classes={{ containerAnchorOriginTopRight: CONTAINER_CLASS }}
-      maxSnack={TOAST_MAX_VISIBLE}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      Components={COMPONENTS}
-    >
-      {/* Below the header, so toasts never cover the account menu or the language switcher. */}
-      <GlobalStyles
-        styles={(theme) => ({
-          [`.notistack-SnackbarContainer.${CONTAINER_CLASS}`]: {
-            top: 64,
-            [theme.breakpoints.up('sm')]: { top: 80 },
-          },
-        })}
-      />
+    <ToastContext.Provider value={show}>
       {children}
-    </SnackbarProvider>
+      {Viewport ? <Viewport store={store} /> : null}
+    </ToastContext.Provider>
   );
 }
 
@@ -83,13 +65,14 @@ export interface Toast {
 
 /** Shows a toast in the variant the spec uses for successes, failures and notes. */
 export function useToast(): Toast {
-  const { enqueueSnackbar } = useSnackbar();
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast needs a ToastProvider');
   return useMemo(
     () => ({
-      success: (text) => void enqueueSnackbar(text, { variant: 'success' }),
-      error: (text) => void enqueueSnackbar(text, { variant: 'error' }),
-      info: (text) => void enqueueSnackbar(text, { variant: 'info' }),
+      success: (text) => show('success', text),
+      error: (text) => show('error', text),
+      info: (text) => show('info', text),
     }),
-    [enqueueSnackbar],
+    [show],
   );
 }
