@@ -21,7 +21,11 @@ import {
   storyBodies,
 } from '../helpers/story-factories';
 
-describe('story versions', () => {
+// The same on the request's thread and, as large stories are, on the calculation thread.
+describe.each([
+  ['on the main thread', 2000],
+  ['on the calculation thread', 0],
+])('story versions, %s', (_where, calculationThreadInstances) => {
   let ctx: TestApp;
   let admin: CreatedUser;
   let adminApi: ApiCaller;
@@ -32,7 +36,7 @@ describe('story versions', () => {
   const partners = { supplier: 0, subscriber: 0 };
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    ctx = await buildTestApp({ config: { calculationThreadInstances } });
     const db = ctx.app.db;
     const created = await createCatalog(db, { visibility: 'PUBLIC' });
     catalogId = created.catalog.id;
