@@ -1,5 +1,5 @@
 // Queries of story versions (decision 0042): what a version freezes, read from the live story and its catalog, and the versions' rows.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { personName } from '../../../lib/person-name';
 import {
@@ -211,6 +211,18 @@ export async function findVersion(
   if (!row) return undefined;
   const { catalog, instances, names, lineups, ...summary } = row;
   return { ...toSummary(summary), catalog, instances, names, lineups };
+}
+
+/** Whether another version of the story has `name`, compared as the unique index compares. */
+export async function versionNameExists(tx: Db, storyId: number, name: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: storyVersions.id })
+    .from(storyVersions)
+    .where(
+      and(eq(storyVersions.storyId, storyId), sql`lower(${storyVersions.name}) = lower(${name})`),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Deletes the story's version; its name, or undefined when the story has no such version. */

@@ -3,16 +3,15 @@ import type { StoryModel } from '@costory/calc';
 import type {
   Lineup,
   LineupPricing,
+  StoryAction,
   StoryCalculationDto,
   StoryVersion,
   StoryVersionDetail,
   StoryVersionLegend,
   storyVersionCreateSchema,
 } from '@costory/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../../db/database';
-import { storyVersions, type FrozenCatalog, type FrozenLineup } from '../../../db/schema';
+import type { FrozenCatalog, FrozenLineup } from '../../../db/schema';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { createdChanges, deletedChanges } from '../../../lib/changes';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -31,6 +30,7 @@ import {
   findVersion,
   insertVersion,
   listVersionSummaries,
+  versionNameExists,
   loadFrozenContent,
   type VersionSummary,
 } from './versions.repository';
@@ -87,7 +87,7 @@ async function accessTo(
   deps: StoryDeps,
   user: Actor,
   storyId: number,
-  action: 'READ_STORY' | 'READ_LINEUPS' | 'FREEZE_VERSIONS' | 'DELETE_VERSIONS',
+  action: StoryAction,
 ): Promise<StoryAccess> {
   const access = await loadStoryAccess(deps.db, user, storyId);
   requireStoryAction(access, action);
@@ -103,20 +103,6 @@ async function readableVersion(
   const version = await findVersion(deps.db, access.story.id, versionId);
   if (!version) throw new NotFoundError();
   return version;
-}
-
-async function nameExists(tx: Db, storyId: number, name: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: storyVersions.id })
-    .from(storyVersions)
-    .where(
-      and(
-        eq(storyVersions.storyId, storyId),
-        eq(sql`lower(${storyVersions.name})`, name.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -136,7 +122,7 @@ export async function freezeVersion(
     const versionId = await deps.db.transaction(async (tx) => {
       await lockStory(tx, storyId);
       // Before reading the whole story; the unique index stays the last word.
-      if (await nameExists(tx, storyId, input.name)) throw nameTaken();
+      if (await versionNameExists(tx, storyId, input.name)) throw nameTaken();
       const content = await loadFrozenContent(tx, access.story);
       // The live story's calculation (its kept calculator), since this is the live story now.
       const calculation = await calculate(
