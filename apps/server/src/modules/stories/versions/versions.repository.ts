@@ -188,15 +188,16 @@ export async function listVersionSummaries(
   return rows.map(toSummary);
 }
 
+/** A version with its frozen content. */
+export type FrozenVersion = VersionSummary &
+  Pick<StoryVersionRow, 'catalog' | 'instances' | 'names' | 'lineups'>;
+
 /** One version of the story with its frozen content; undefined when the story has no such version. */
 export async function findVersion(
   db: Db,
   storyId: number,
   versionId: number,
-): Promise<
-  | (VersionSummary & Pick<StoryVersionRow, 'catalog' | 'instances' | 'names' | 'lineups'>)
-  | undefined
-> {
+): Promise<FrozenVersion | undefined> {
   const [row] = await db
     .select({
       ...summaryColumns,

@@ -30,14 +30,13 @@ import {
   findVersion,
   insertVersion,
   listVersionSummaries,
-  versionNameExists,
   loadFrozenContent,
+  versionNameExists,
+  type FrozenVersion,
   type VersionSummary,
 } from './versions.repository';
 
 const NAME_INDEX = 'story_versions_story_name_unique';
-
-type FrozenVersion = NonNullable<Awaited<ReturnType<typeof findVersion>>>;
 
 function nameTaken(): ValidationError {
   return new ValidationError([
