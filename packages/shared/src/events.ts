@@ -51,6 +51,8 @@ export const EVENT_FIELDS = [
   // quotes
   'number',
   'lineup',
+  // story versions
+  'note',
 ] as const;
 export const eventFieldSchema = z.enum(EVENT_FIELDS);
 export type EventField = z.infer<typeof eventFieldSchema>;

@@ -12,6 +12,7 @@ import {
   storyInvites,
   storyLabels,
   storyMembers,
+  storyVersions,
 } from '../../src/db/schema';
 
 export async function snapshotStory(db: Db, storyId: number) {
@@ -63,6 +64,11 @@ export async function snapshotStory(db: Db, storyId: number) {
       .innerJoin(storyLineups, eq(storyLineups.id, lineupRolePrices.lineupId))
       .where(eq(storyLineups.storyId, storyId))
       .orderBy(asc(lineupRolePrices.lineupId), asc(lineupRolePrices.roleId)),
+    versions: await db
+      .select()
+      .from(storyVersions)
+      .where(eq(storyVersions.storyId, storyId))
+      .orderBy(asc(storyVersions.id)),
     events: await db
       .select()
       .from(storyEvents)

@@ -210,6 +210,30 @@ describe('IncrementalCalculations', () => {
     expect(customer.byRole[0]).toMatchObject({ price: null, unitPrice: null });
   });
 
+  it('keeps a frozen version’s calculator apart from its story’s (decision 0042)', () => {
+    const row = (id: number, count: number): Row => ({
+      id,
+      itemId: 101,
+      level: 1,
+      optional: false,
+      labelIds: [],
+      values: { count },
+    });
+    const calculations = new IncrementalCalculations(1_000);
+    const story = { storyId: 1, model, withPrices: true };
+    const frozen = [row(1, 2), row(2, 3)];
+    calculations.calculate({ ...story, instancesText: asText(frozen) });
+    const version = { ...story, versionId: 7, instancesText: asText(frozen) };
+    expect(calculations.calculate(version).calculated).toBe('all');
+    const edited = [row(1, 2), row(2, 4)];
+    // The story goes on from its own calculator: one instance changed.
+    expect(calculations.calculate({ ...story, instancesText: asText(edited) }).calculated).toBe(1);
+    // And the version's is still there, unchanged.
+    const again = calculations.calculate(version);
+    expect(again.calculated).toBe(0);
+    expect(answerOf(again.text)).toEqual(fromScratch(frozen));
+  });
+
   it('keeps calculators of at most its bound of instances, the least recently calculated going first', () => {
     const one: Row[] = [
       { id: 1, itemId: 101, level: 1, optional: false, labelIds: [], values: { count: 2 } },

@@ -27,6 +27,8 @@ interface Scene {
   instanceId: number;
   labelId: number;
   lineupId: number;
+  /** A version frozen by the owner (decision 0042). */
+  versionId: number;
 }
 
 interface Route {
@@ -218,6 +220,42 @@ describe('story permissions (design.md §4, every role and route)', () => {
       send: (api, s) => api.delete(`${s.base}/lineups/${s.lineupId}`),
     },
     {
+      name: 'GET versions',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/versions`),
+    },
+    {
+      name: 'POST version',
+      action: 'FREEZE_VERSIONS',
+      granted: 201,
+      send: (api, s) => api.post(`${s.base}/versions`, { name: 'Quote for Novák, 25 Nov' }),
+    },
+    {
+      name: 'GET version',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/versions/${s.versionId}`),
+    },
+    {
+      name: 'DELETE version',
+      action: 'DELETE_VERSIONS',
+      granted: 204,
+      send: (api, s) => api.delete(`${s.base}/versions/${s.versionId}`),
+    },
+    {
+      name: 'GET version lineups',
+      action: 'READ_LINEUPS',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/versions/${s.versionId}/lineups`),
+    },
+    {
+      name: 'GET version lineup',
+      action: 'READ_LINEUPS',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/versions/${s.versionId}/lineups/${s.lineupId}`),
+    },
+    {
       name: 'GET lineup partners',
       action: 'EDIT_LINEUPS',
       granted: 200,
@@ -286,12 +324,17 @@ describe('story permissions (design.md §4, every role and route)', () => {
       await ownerApi.post(`${base}/lineups`, lineupBody('Quote', sharedWith)),
       201,
     );
+    const version = expectStatus<{ id: number }>(
+      await ownerApi.post(`${base}/versions`, { name: 'Frozen' }),
+      201,
+    );
     return {
       base,
       storyId: story.id,
       instanceId: instance.id,
       labelId: label.id,
       lineupId: lineup.id,
+      versionId: version.id,
     };
   }
 

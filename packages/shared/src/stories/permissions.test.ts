@@ -18,6 +18,8 @@ const TABLE: Record<StoryAction, readonly string[]> = {
   READ_MARGINS: ['ICT_ADMIN', 'ICT_MODELER', 'ICT_VERIFIER', 'CTL_READER'],
   SET_STATUS: ['ICT_ADMIN', 'ICT_MODELER'],
   ANSWER_STORY: ['ICT_ADMIN', 'ICT_CUSTOMER'],
+  FREEZE_VERSIONS: ['ICT_ADMIN', 'ICT_MODELER'],
+  DELETE_VERSIONS: ['ICT_ADMIN'],
 };
 
 describe('story permissions', () => {

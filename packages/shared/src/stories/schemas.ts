@@ -426,6 +426,8 @@ export const STORY_EVENT_TYPES = [
   'LINEUP_UPDATED',
   'LINEUP_DELETED',
   'QUOTE_ISSUED',
+  'VERSION_FROZEN',
+  'VERSION_DELETED',
 ] as const;
 export const storyEventTypeSchema = z.enum(STORY_EVENT_TYPES);
 export type StoryEventType = z.infer<typeof storyEventTypeSchema>;

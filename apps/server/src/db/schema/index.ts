@@ -12,3 +12,4 @@ export * from './partner-companies';
 export * from './lineups';
 export * from './rate-limits';
 export * from './export-jobs';
+export * from './story-versions';

@@ -1,4 +1,4 @@
-// The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites, access codes and lineups.
+// The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites, access codes, lineups and versions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
@@ -13,6 +13,7 @@ import { storyLabelsRoutes } from './labels/labels.routes';
 import { lineupsRoutes } from './lineups/lineups.routes';
 import { storyMembersRoutes } from './members/members.routes';
 import { storiesRoutes } from './stories/stories.routes';
+import { storyVersionsRoutes } from './versions/versions.routes';
 
 export const storyModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   const calculations = new CalculationThread({
@@ -36,4 +37,5 @@ export const storyModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storyInvitesRoutes(deps));
   await app.register(accessCodesRoutes(deps));
   await app.register(lineupsRoutes(deps));
+  await app.register(storyVersionsRoutes(deps));
 };

@@ -13,6 +13,11 @@ import { parseCalcInstances } from './calc-instances-text';
 /** What a calculation is made from: the story's model and its instances as the database answers them. */
 export interface CalculationInput {
   storyId: number;
+  /**
+   * A frozen version of the story (decision 0042): its calculator is kept apart from the live
+   * story's, which keeps changing.
+   */
+  versionId?: number;
   model: StoryModel;
   /** The instances as `loadCalcInstancesText` reads them (parsed here, off the main thread). */
   instancesText: string;
@@ -83,7 +88,7 @@ function changesSince(held: Held, instances: readonly CalcInstance[]): Changes {
  * calculated in one pass with the compiled calculator.
  */
 export class IncrementalCalculations {
-  private readonly held: WeighedLru<number, Held>;
+  private readonly held: WeighedLru<string, Held>;
 
   constructor(maxInstances: number) {
     // An empty story's calculator weighs something too, so that empty ones cannot pile up.
@@ -94,9 +99,11 @@ export class IncrementalCalculations {
   calculate(input: CalculationInput): CalculationOutput {
     const instances = parseCalcInstances(input.instancesText);
     const modelText = JSON.stringify(input.model);
-    const held = this.held.get(input.storyId);
+    const key =
+      input.versionId === undefined ? `story:${input.storyId}` : `version:${input.versionId}`;
+    const held = this.held.get(key);
     // Out until it is up to date again: a calculation that throws halfway leaves nothing behind.
-    this.held.delete(input.storyId);
+    this.held.delete(key);
     const calculator =
       held?.modelText === modelText ? held.calculator : createStoryCalculator(input.model);
     let calculation: StoryCalculation | undefined;
@@ -115,7 +122,7 @@ export class IncrementalCalculations {
       }
     }
     calculation ??= calculator.calculate(instances);
-    this.held.set(input.storyId, {
+    this.held.set(key, {
       modelText,
       calculator,
       instances: new Map(instances.map((instance) => [instance.id, instance])),

@@ -61,18 +61,35 @@ export function singleItemModel(pricing: RolePricing, item: CalcItem): StoryMode
   return { roles: pricing.roles, items: [item], groups: [] };
 }
 
+/** An item the story's instances use: its latest published version, and how the item is named and filed now. */
+export interface StoryItemVersion {
+  id: number;
+  code: string;
+  name: CatalogItemRow['name'];
+  icon: string;
+  groupId: number | null;
+  phaseId: number | null;
+  version: number;
+  attributes: ItemVersionRow['attributes'];
+  formulas: ItemVersionRow['formulas'];
+}
+
 /**
- * The latest published version of every item the story has instances of, with the item's group
- * and phase: one query.
+ * The latest published version of every item the story has instances of, with the item's code,
+ * name, icon, group and phase: one query.
  */
-export async function loadStoryItems(db: Db, storyId: number): Promise<CalcItem[]> {
-  const rows = await db
+export async function loadStoryItemVersions(db: Db, storyId: number): Promise<StoryItemVersion[]> {
+  return db
     .selectDistinctOn([itemVersions.itemId], {
-      itemId: itemVersions.itemId,
-      attributes: itemVersions.attributes,
-      formulas: itemVersions.formulas,
+      id: itemVersions.itemId,
+      code: catalogItems.code,
+      name: catalogItems.name,
+      icon: catalogItems.icon,
       groupId: catalogItems.groupId,
       phaseId: catalogItems.phaseId,
+      version: itemVersions.version,
+      attributes: itemVersions.attributes,
+      formulas: itemVersions.formulas,
     })
     .from(itemVersions)
     .innerJoin(catalogItems, eq(catalogItems.id, itemVersions.itemId))
@@ -86,9 +103,11 @@ export async function loadStoryItems(db: Db, storyId: number): Promise<CalcItem[
       ),
     )
     .orderBy(itemVersions.itemId, desc(itemVersions.version));
-  return rows.map((row) =>
-    toCalcItem({ id: row.itemId, groupId: row.groupId, phaseId: row.phaseId }, row),
-  );
+}
+
+/** The items the story's instances use, as the engine sees them (one query). */
+export async function loadStoryItems(db: Db, storyId: number): Promise<CalcItem[]> {
+  return (await loadStoryItemVersions(db, storyId)).map((item) => toCalcItem(item, item));
 }
 
 /** The model from rows already read: the catalog's roles and groups, and the story's items. */

@@ -138,6 +138,12 @@ export const LINEUP_FIELD_LABELS: LocalizedFieldLabels = {
   },
 };
 
+/** The freeze-a-version form (decision 0042). */
+export const VERSION_FIELD_LABELS: LocalizedFieldLabels = {
+  en: { ...common.en, name: 'version name', note: 'note' },
+  cs: { ...common.cs, name: 'název verze', note: 'poznámka' },
+};
+
 /** The issue-quote form. */
 export const QUOTE_FIELD_LABELS: LocalizedFieldLabels = {
   en: {

@@ -41,6 +41,11 @@ const ACTION_PHRASES: Readonly<Record<StoryAction, Texts>> = {
     en: 'accept or reject this story',
     cs: 'přijmout nebo zamítnout tento příběh',
   },
+  FREEZE_VERSIONS: {
+    en: 'freeze versions of this story',
+    cs: 'zmrazovat verze tohoto příběhu',
+  },
+  DELETE_VERSIONS: { en: 'delete versions of this story', cs: 'mazat verze tohoto příběhu' },
 };
 
 /** 403: a customer may only accept or reject a story that was sent to them (decision 0031). */
@@ -157,4 +162,10 @@ export const LINEUP_UNKNOWN_ROLE: LocalizedText = {
 export const LINEUP_DUPLICATE_ROLE: LocalizedText = {
   en: 'This role already has a custom price in the lineup.',
   cs: 'Tato role už má v cenové variantě vlastní cenu.',
+};
+
+/** A version's name is unique within its story (decision 0042), like a lineup's. */
+export const VERSION_NAME_TAKEN: LocalizedText = {
+  en: 'Another version of this story already has this name.',
+  cs: 'Tento název už má jiná verze tohoto příběhu.',
 };

@@ -11,3 +11,5 @@ export const lineupParams = storyParams.extend({ lineupId: id });
 // Any text: what is not a code of ours is simply unknown (the /public-access page says so).
 // Fastify refuses path parameters over 100 characters before this runs.
 export const accessCodeParams = z.object({ code: z.string().min(1).max(100) });
+export const versionParams = storyParams.extend({ versionId: id });
+export const versionLineupParams = versionParams.extend({ lineupId: id });

@@ -1,5 +1,5 @@
 // Rules of story lineups (decisions 0025, 0033): members with READ_LINEUPS read them priced (customers only those shared with them, final prices only); ICT_ADMIN and ICT_MODELER write them with the story company's partners, custom prices and shares.
-import { compareScaled, parseDecimal, AMOUNT_DECIMALS } from '@costory/calc';
+import { compareScaled, parseDecimal, AMOUNT_DECIMALS, type StoryModel } from '@costory/calc';
 import {
   type Lineup,
   type LineupCustomPriceInput,
@@ -21,7 +21,13 @@ import { listGroupRows } from '../../catalogs/groups/groups.repository';
 import { listRoleRows } from '../../catalogs/roles/roles.repository';
 import { findPartnerCompanyRow } from '../../companies/partners/partner-companies.repository';
 import { listPartnerCompanies } from '../../companies/partners/partner-companies.service';
-import { loadCalcInstancesText, loadStoryItems, storyModelOf } from '../calculation/model';
+import type { CalculationThread } from '../calculation/calculation-thread';
+import {
+  loadCalcInstancesText,
+  loadStoryItems,
+  storyModelOf,
+  type CalcInstancesText,
+} from '../calculation/model';
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
 import { recordStoryEvent } from '../common/events';
@@ -34,7 +40,7 @@ import {
   LINEUP_STALE_WRITE,
   LINEUP_UNKNOWN_ROLE,
 } from '../common/messages';
-import type { LineupFigures, PricedRole } from './lineup-pricing';
+import type { LineupFigures, LineupPriceInput, PricedRole } from './lineup-pricing';
 import {
   catalogCurrency,
   customerMembersAmong,
@@ -103,10 +109,48 @@ async function accessFor(
   return access;
 }
 
+/** What lineups are priced from: the story's model, the catalog's roles and the instances. */
+export interface LineupPricingSource {
+  model: StoryModel;
+  roles: LineupPriceInput['roles'];
+  instances: CalcInstancesText;
+}
+
+/**
+ * Each of `records` priced from `source` with its supplier's prices: one calculation per lineup,
+ * on the calculation thread when the story is large. The live story and its frozen versions
+ * (decision 0042) are priced by this one function.
+ */
+export async function priceLineupRecords(
+  calculations: CalculationThread,
+  source: LineupPricingSource,
+  records: readonly LineupRecord[],
+  supplierPricesOf: (record: LineupRecord) => ReadonlyMap<number, string>,
+): Promise<{ record: LineupRecord; priced: LineupFigures }[]> {
+  if (records.length === 0) return [];
+  const figures = await calculations.priceLineups(
+    {
+      model: source.model,
+      instancesText: source.instances.text,
+      lineups: records.map((record) => ({
+        roles: source.roles,
+        supplierPrices: supplierPricesOf(record),
+        customPrices: record.customPrices,
+      })),
+    },
+    source.instances.count,
+  );
+  return records.map((record, index) => {
+    const priced = figures[index];
+    if (priced === undefined) throw new Error('A lineup was not priced');
+    return { record, priced };
+  });
+}
+
 /**
  * Every lineup in `records` priced: the story's model, instances and the candidate prices are read
  * once (five queries: roles, groups, items, instances, supplier prices), then each lineup is one
- * calculation, on the calculation thread when the story is large.
+ * calculation.
  */
 async function priceRecords(
   deps: Pick<StoryDeps, 'db' | 'calculations'>,
@@ -126,23 +170,12 @@ async function priceRecords(
       records.map((record) => record.lineup.supplierId),
     ),
   ]);
-  const figures = await deps.calculations.priceLineups(
-    {
-      model: storyModelOf(roles, groups, items),
-      instancesText: instances.text,
-      lineups: records.map((record) => ({
-        roles,
-        supplierPrices: supplierPrices.get(record.lineup.supplierId) ?? new Map(),
-        customPrices: record.customPrices,
-      })),
-    },
-    instances.count,
+  return priceLineupRecords(
+    deps.calculations,
+    { model: storyModelOf(roles, groups, items), roles, instances },
+    records,
+    (record) => supplierPrices.get(record.lineup.supplierId) ?? new Map(),
   );
-  return records.map((record, index) => {
-    const priced = figures[index];
-    if (priced === undefined) throw new Error('A lineup was not priced');
-    return { record, priced };
-  });
 }
 
 /** One lineup of the story priced its way; 404 when the story has no such lineup. */
@@ -157,7 +190,8 @@ export async function priceStoryLineup(
   return entry;
 }
 
-function toLineup(record: LineupRecord, priced: LineupFigures, margins: boolean): Lineup {
+/** A priced lineup as the API answers it; a member without READ_MARGINS reads final prices only. */
+export function toLineup(record: LineupRecord, priced: LineupFigures, margins: boolean): Lineup {
   const { lineup } = record;
   return {
     id: lineup.id,
@@ -208,7 +242,15 @@ async function pricingOf(
   ]);
   const [entry] = await priceRecords(deps, access.story, records);
   if (!entry) throw new NotFoundError();
-  const margins = readsMargins(access);
+  return toLineupPricing(entry, readsMargins(access), currency);
+}
+
+/** One lineup role by role; a member without READ_MARGINS reads final prices only. */
+export function toLineupPricing(
+  entry: { record: LineupRecord; priced: LineupFigures },
+  margins: boolean,
+  currency: string,
+): LineupPricing {
   return {
     ...toLineup(entry.record, entry.priced, margins),
     currency,

@@ -184,6 +184,7 @@ export default {
     sharedWith: 'Sdíleno se zákazníky',
     number: 'Číslo',
     lineup: 'Cenová varianta',
+    note: 'Poznámka',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Ano', false: 'Ne' },

@@ -154,6 +154,8 @@ export default {
       QUOTE_ISSUED: 'vystavil(a) nabídku',
       LINEUP_UPDATED: 'změnil(a) cenovou variantu',
       LINEUP_DELETED: 'smazal(a) cenovou variantu',
+      VERSION_FROZEN: 'zmrazil(a) verzi příběhu',
+      VERSION_DELETED: 'smazal(a) verzi příběhu',
       other: 'provedl(a) změnu',
     },
   },

@@ -147,6 +147,7 @@ export default {
     sharedWith: 'Shared with customers',
     number: 'Number',
     lineup: 'Lineup',
+    note: 'Note',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Yes', false: 'No' },

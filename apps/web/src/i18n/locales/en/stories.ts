@@ -146,6 +146,8 @@ export default {
       QUOTE_ISSUED: 'issued a quote',
       LINEUP_UPDATED: 'changed a lineup',
       LINEUP_DELETED: 'deleted a lineup',
+      VERSION_FROZEN: 'froze a version of the story',
+      VERSION_DELETED: 'deleted a version of the story',
       other: 'made a change',
     },
   },

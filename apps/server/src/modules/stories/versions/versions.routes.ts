@@ -1,0 +1,143 @@
+// Story version endpoints (decision 0042): POST and GET /stories/{storyId}/versions, GET and DELETE …/versions/{versionId}, and the version's lineups.
+import {
+  lineupPricingSchema,
+  lineupSchema,
+  storyVersionCreateSchema,
+  storyVersionDetailSchema,
+  storyVersionSchema,
+} from '@costory/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../../plugins/authentication';
+import type { StoryDeps } from '../common/deps';
+import { VERSION_FIELD_LABELS } from '../common/field-labels';
+import { storyParams, versionLineupParams, versionParams } from '../common/params';
+import {
+  deleteVersion,
+  freezeVersion,
+  getVersion,
+  getVersionLineup,
+  listVersionLineups,
+  listVersions,
+} from './versions.service';
+
+export function storyVersionsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    const tags = ['story versions'];
+
+    app.post(
+      '/stories/:storyId/versions',
+      {
+        schema: {
+          tags,
+          summary:
+            'Freezes the story as it is now under a name unique within the story (400 VALIDATION_FAILED, rule story_version_name_taken, when another version has it) with an optional note: its instances, the item versions, role prices and lineups they are priced with, and its totals; formula errors are kept (ICT_ADMIN, ICT_MODELER)',
+          params: storyParams,
+          body: storyVersionCreateSchema,
+          response: { 201: storyVersionSchema },
+        },
+        config: { fieldLabels: VERSION_FIELD_LABELS },
+      },
+      async (request, reply) => {
+        const version = await freezeVersion(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.body,
+        );
+        return reply.code(201).send(version);
+      },
+    );
+
+    app.get(
+      '/stories/:storyId/versions',
+      {
+        schema: {
+          tags,
+          summary:
+            'The story’s versions, newest first: name, note, author, date and totals as frozen; prices are null for a member without READ_MARGINS (any member)',
+          params: storyParams,
+          response: { 200: z.array(storyVersionSchema) },
+        },
+      },
+      async (request) => listVersions(deps, requireUser(request), request.params.storyId),
+    );
+
+    app.get(
+      '/stories/:storyId/versions/:versionId',
+      {
+        schema: {
+          tags,
+          summary:
+            'One version with its summaries (the same answer as GET …/calculation, calculated from what the version froze, whatever changed since) and the names of its roles, groups, phases, items, labels and instances as they were (any member; a version of another story is 404)',
+          params: versionParams,
+          response: { 200: storyVersionDetailSchema },
+        },
+      },
+      async (request) =>
+        getVersion(deps, requireUser(request), request.params.storyId, request.params.versionId),
+    );
+
+    app.delete(
+      '/stories/:storyId/versions/:versionId',
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a version; the story’s history records who did (ICT_ADMIN)',
+          params: versionParams,
+        },
+      },
+      async (request, reply) => {
+        await deleteVersion(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.versionId,
+        );
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/stories/:storyId/versions/:versionId/lineups',
+      {
+        schema: {
+          tags,
+          summary:
+            'The version’s lineups by name, priced as they were frozen, as GET …/lineups answers the live ones (ICT_ADMIN, ICT_MODELER, ICT_VERIFIER, ICT_CUSTOMER: the lineups shared with them then)',
+          params: versionParams,
+          response: { 200: z.array(lineupSchema) },
+        },
+      },
+      async (request) =>
+        listVersionLineups(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.versionId,
+        ),
+    );
+
+    app.get(
+      '/stories/:storyId/versions/:versionId/lineups/:lineupId',
+      {
+        schema: {
+          tags,
+          summary:
+            'One of the version’s lineups priced role by role, as GET …/lineups/{lineupId} answers a live one',
+          params: versionLineupParams,
+          response: { 200: lineupPricingSchema },
+        },
+      },
+      async (request) =>
+        getVersionLineup(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.versionId,
+          request.params.lineupId,
+        ),
+    );
+    done();
+  };
+}

@@ -1,0 +1,338 @@
+// Story versions (decision 0042): freezing a story under a name (ICT_ADMIN, ICT_MODELER), reading versions with their summaries and lineups calculated from what they froze, by the live story's code (every member, prices as READ_MARGINS allows), and deleting one (ICT_ADMIN).
+import type { StoryModel } from '@costory/calc';
+import type {
+  Lineup,
+  LineupPricing,
+  StoryAction,
+  StoryCalculationDto,
+  StoryVersion,
+  StoryVersionDetail,
+  StoryVersionLegend,
+  storyVersionCreateSchema,
+} from '@costory/shared';
+import type { z } from 'zod';
+import type { FrozenCatalog, FrozenLineup } from '../../../db/schema';
+import { NotFoundError, ValidationError } from '../../../errors';
+import { createdChanges, deletedChanges } from '../../../lib/changes';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import type { CalculationInput } from '../calculation/incremental-calculations';
+import { storyModelOf, toCalcItem } from '../calculation/model';
+import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
+import type { Actor, StoryDeps } from '../common/deps';
+import { recordStoryEvent } from '../common/events';
+import { readsMargins } from '../common/margins';
+import { VERSION_NAME_TAKEN } from '../common/messages';
+import type { LineupFigures } from '../lineups/lineup-pricing';
+import type { LineupRecord } from '../lineups/lineups.repository';
+import { priceLineupRecords, toLineup, toLineupPricing } from '../lineups/lineups.service';
+import {
+  deleteVersionRow,
+  findVersion,
+  insertVersion,
+  listVersionSummaries,
+  loadFrozenContent,
+  versionNameExists,
+  type FrozenVersion,
+  type VersionSummary,
+} from './versions.repository';
+
+const NAME_INDEX = 'story_versions_story_name_unique';
+
+function nameTaken(): ValidationError {
+  return new ValidationError([
+    { field: 'name', rule: 'story_version_name_taken', message: VERSION_NAME_TAKEN },
+  ]);
+}
+
+/** The engine's model from the frozen catalog: the same function builds the live story's. */
+function frozenModel(catalog: FrozenCatalog): StoryModel {
+  return storyModelOf(
+    catalog.roles,
+    catalog.groups,
+    catalog.items.map((item) => toCalcItem(item, item)),
+  );
+}
+
+/** The calculation's answer, from the same calculation (and thread) as the live story's summary. */
+async function calculate(
+  deps: StoryDeps,
+  input: CalculationInput,
+  instanceCount: number,
+): Promise<StoryCalculationDto> {
+  const { text } = await deps.calculations.calculate(input, instanceCount);
+  // The answer's own JSON, made by `calculationAnswerText`.
+  return JSON.parse(text) as StoryCalculationDto;
+}
+
+function toVersion(version: VersionSummary, margins: boolean): StoryVersion {
+  return {
+    id: version.id,
+    name: version.name,
+    note: version.note,
+    createdAt: version.createdAt.toISOString(),
+    createdBy: version.author,
+    currency: version.currency,
+    total: { price: margins ? version.price : null, mandays: Number(version.mandays) },
+    optional: {
+      price: margins ? version.optionalPrice : null,
+      mandays: Number(version.optionalMandays),
+    },
+    instanceCount: version.instanceCount,
+    errorCount: version.errorCount,
+  };
+}
+
+async function accessTo(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  action: StoryAction,
+): Promise<StoryAccess> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, action);
+  return access;
+}
+
+/** The version of the story the member reads; a version of another story is 404, like a missing one. */
+async function readableVersion(
+  deps: StoryDeps,
+  access: StoryAccess,
+  versionId: number,
+): Promise<FrozenVersion> {
+  const version = await findVersion(deps.db, access.story.id, versionId);
+  if (!version) throw new NotFoundError();
+  return version;
+}
+
+/**
+ * Freezes the story as it is now (FREEZE_VERSIONS): under the story's lock, so that no change
+ * falls between what is read, the inputs of its figures are read and stored with the totals the
+ * live story's calculation makes of them. Formula errors are frozen with the rest: the version
+ * shows them as the story did.
+ */
+export async function freezeVersion(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  input: z.output<typeof storyVersionCreateSchema>,
+): Promise<StoryVersion> {
+  const access = await accessTo(deps, user, storyId, 'FREEZE_VERSIONS');
+  try {
+    const versionId = await deps.db.transaction(async (tx) => {
+      await lockStory(tx, storyId);
+      // Before reading the whole story; the unique index stays the last word.
+      if (await versionNameExists(tx, storyId, input.name)) throw nameTaken();
+      const content = await loadFrozenContent(tx, access.story);
+      // The live story's calculation (its kept calculator), since this is the live story now.
+      const calculation = await calculate(
+        deps,
+        {
+          storyId,
+          model: frozenModel(content.catalog),
+          instancesText: content.instances,
+          withPrices: true,
+        },
+        content.instanceCount,
+      );
+      const row = await insertVersion(tx, {
+        storyId,
+        name: input.name,
+        note: input.note,
+        createdByUserId: user.id,
+        currency: content.currency,
+        catalog: content.catalog,
+        instances: content.instances,
+        names: content.names,
+        lineups: content.lineups,
+        price: calculation.total.price ?? '0.00',
+        mandays: String(calculation.total.mandays),
+        optionalPrice: calculation.optional.price ?? '0.00',
+        optionalMandays: String(calculation.optional.mandays),
+        instanceCount: content.instanceCount,
+        errorCount: calculation.errors.length,
+      });
+      await recordStoryEvent(tx, {
+        storyId,
+        userId: user.id,
+        type: 'VERSION_FROZEN',
+        changes: createdChanges({ name: row.name, note: row.note }, ['name', 'note']),
+      });
+      return row.id;
+    });
+    const [version] = await listVersionSummaries(deps.db, storyId, versionId);
+    if (!version) throw new NotFoundError();
+    return toVersion(version, readsMargins(access));
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_INDEX)) throw nameTaken();
+    throw error;
+  }
+}
+
+/** The story's versions, newest first (READ_STORY); totals without prices for a customer. */
+export async function listVersions(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+): Promise<StoryVersion[]> {
+  const access = await accessTo(deps, user, storyId, 'READ_STORY');
+  const margins = readsMargins(access);
+  return (await listVersionSummaries(deps.db, storyId)).map((version) =>
+    toVersion(version, margins),
+  );
+}
+
+function legendOf(version: FrozenVersion): StoryVersionLegend {
+  const { catalog, names } = version;
+  return {
+    roles: catalog.roles.map(({ id, code, name, unit }) => ({ id, code, name, unit })),
+    groups: catalog.groups,
+    phases: catalog.phases,
+    items: catalog.items.map(({ id, code, name, icon, groupId, phaseId, version: number }) => ({
+      id,
+      code,
+      name,
+      icon,
+      groupId,
+      phaseId,
+      version: number,
+    })),
+    labels: names.labels,
+    instances: names.instances.map(([id, itemId, name, description]) => ({
+      id,
+      itemId,
+      name,
+      description,
+    })),
+  };
+}
+
+/**
+ * One version with its summaries (READ_STORY): the live story's calculation answer, made by the
+ * same code from what the version froze (a customer's without prices), and the names of what
+ * the summaries list.
+ */
+export async function getVersion(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  versionId: number,
+): Promise<StoryVersionDetail> {
+  const access = await accessTo(deps, user, storyId, 'READ_STORY');
+  const version = await readableVersion(deps, access, versionId);
+  const margins = readsMargins(access);
+  const calculation = await calculate(
+    deps,
+    {
+      storyId,
+      versionId,
+      model: frozenModel(version.catalog),
+      instancesText: version.instances,
+      withPrices: margins,
+    },
+    version.instanceCount,
+  );
+  return { ...toVersion(version, margins), calculation, legend: legendOf(version) };
+}
+
+/** Deletes a version (DELETE_VERSIONS) and records who did. */
+export async function deleteVersion(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  versionId: number,
+): Promise<void> {
+  await accessTo(deps, user, storyId, 'DELETE_VERSIONS');
+  await deps.db.transaction(async (tx) => {
+    await lockStory(tx, storyId);
+    const name = await deleteVersionRow(tx, storyId, versionId);
+    if (name === undefined) throw new NotFoundError();
+    await recordStoryEvent(tx, {
+      storyId,
+      userId: user.id,
+      type: 'VERSION_DELETED',
+      changes: deletedChanges({ name }, ['name']),
+    });
+  });
+}
+
+/** A frozen lineup in the shape the live lineups are priced and answered in. */
+function lineupRecordOf(storyId: number, lineup: FrozenLineup): LineupRecord {
+  return {
+    lineup: {
+      id: lineup.id,
+      storyId,
+      name: lineup.name,
+      description: lineup.description,
+      supplierId: lineup.supplier.id,
+      subscriberId: lineup.subscriber.id,
+      version: lineup.version,
+      createdAt: new Date(lineup.createdAt),
+      updatedAt: new Date(lineup.updatedAt),
+    },
+    supplierName: lineup.supplier.name,
+    subscriberName: lineup.subscriber.name,
+    customPrices: new Map(lineup.customPrices),
+    sharedWith: lineup.sharedWith,
+  };
+}
+
+/**
+ * The version's lineups the member reads (all of them, or a customer's shared ones as they were
+ * shared then), priced from what the version froze by the live lineups' code.
+ */
+async function priceVersionLineups(
+  deps: StoryDeps,
+  access: StoryAccess,
+  version: FrozenVersion,
+  lineupId?: number,
+): Promise<{ record: LineupRecord; priced: LineupFigures }[]> {
+  const margins = readsMargins(access);
+  const lineups = version.lineups.filter(
+    (lineup) =>
+      (lineupId === undefined || lineup.id === lineupId) &&
+      (margins || lineup.sharedWith.some((person) => person.id === access.user.id)),
+  );
+  const supplierPrices = new Map(
+    lineups.map((lineup) => [lineup.id, new Map(lineup.supplierPrices)]),
+  );
+  return priceLineupRecords(
+    deps.calculations,
+    {
+      model: frozenModel(version.catalog),
+      roles: version.catalog.roles,
+      instances: { text: version.instances, count: version.instanceCount },
+    },
+    lineups.map((lineup) => lineupRecordOf(access.story.id, lineup)),
+    (record) => supplierPrices.get(record.lineup.id) ?? new Map(),
+  );
+}
+
+/** The version's lineups by name with their totals (READ_LINEUPS). */
+export async function listVersionLineups(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  versionId: number,
+): Promise<Lineup[]> {
+  const access = await accessTo(deps, user, storyId, 'READ_LINEUPS');
+  const version = await readableVersion(deps, access, versionId);
+  const priced = await priceVersionLineups(deps, access, version);
+  return priced.map(({ record, priced: figures }) =>
+    toLineup(record, figures, readsMargins(access)),
+  );
+}
+
+/** One of the version's lineups role by role (READ_LINEUPS); one the member may not read is 404. */
+export async function getVersionLineup(
+  deps: StoryDeps,
+  user: Actor,
+  storyId: number,
+  versionId: number,
+  lineupId: number,
+): Promise<LineupPricing> {
+  const access = await accessTo(deps, user, storyId, 'READ_LINEUPS');
+  const version = await readableVersion(deps, access, versionId);
+  const [entry] = await priceVersionLineups(deps, access, version, lineupId);
+  if (!entry) throw new NotFoundError();
+  return toLineupPricing(entry, readsMargins(access), version.currency);
+}
