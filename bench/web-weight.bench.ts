@@ -25,6 +25,8 @@ import {
 } from './browser-kit';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+/** Route names to measure, comma-separated (e.g. `/login,roles summary`); all when unset. */
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
 const webDist = join(productRoot, 'apps/web/dist');
 
 interface RouteUnderTest {
@@ -35,7 +37,7 @@ interface RouteUnderTest {
   readonly ready: (page: Page) => Promise<void>;
 }
 
-const ROUTES: readonly RouteUnderTest[] = [
+const ALL_ROUTES: readonly RouteUnderTest[] = [
   {
     name: '/login',
     path: () => '/login',
@@ -67,6 +69,10 @@ const ROUTES: readonly RouteUnderTest[] = [
     ready: (page) => page.getByRole('table').first().waitFor(),
   },
 ];
+
+const ROUTES = ALL_ROUTES.filter(
+  (route) => !ONLY_ROUTES || ONLY_ROUTES.some((name) => route.name.startsWith(name)),
+);
 
 interface Weight {
   scripts: number;

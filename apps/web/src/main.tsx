@@ -1,5 +1,5 @@
 // Entry point of the SPA (after public/zod-jitless.js): the router (which starts loading the first page's code), the language's texts, then the app.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
@@ -17,10 +17,15 @@ const textsLoaded = await loadLocale(getStoredLocale()).then(
   () => false,
 );
 if (textsLoaded) {
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  // A transition: React yields to the browser every few milliseconds while it builds the first
+  // screen, instead of blocking a slow phone for hundreds of milliseconds in one task.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
   loadOtherLocalesWhenIdle();
 } else {
