@@ -65,8 +65,10 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const usesAppNavigation = someMatchHas(useMatches(), 'appNavigation');
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  // A first visit to a story page starts with the drawer its page will show: while the page's
+  // code loads, the progress bar already sits beside it, and nothing moves when the page comes.
   const [state, dispatch] = useReducer(reducer, {
-    ...HIDDEN_NAVIGATION,
+    ...(usesAppNavigation ? SHOWN_NAVIGATION : HIDDEN_NAVIGATION),
     locationKey: location.key,
     overlayOpen: false,
   });

@@ -1,7 +1,9 @@
 // The drawer flags: shown by story-detail pages, kept between them, reset by any other navigation.
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { renderApp } from '@/test/render-app';
+import { NavigationProvider, useAppNavigation } from './navigation-context';
 import { flagsAfterNavigation } from './navigation-state';
 
 describe('flagsAfterNavigation', () => {
@@ -16,6 +18,52 @@ describe('flagsAfterNavigation', () => {
     expect(flagsAfterNavigation(on, false)).toEqual(off);
     expect(flagsAfterNavigation({ appBarIconShown: true, drawerOpen: false }, true)).toEqual(off);
     expect(flagsAfterNavigation(off, true)).toEqual(off);
+  });
+});
+
+function Flags() {
+  const { appBarIconShown, drawerOpen } = useAppNavigation();
+  return <p>{`icon ${String(appBarIconShown)}, drawer ${String(drawerOpen)}`}</p>;
+}
+
+/** A first visit whose page code never arrives: what the shell shows while it loads. */
+function renderLoading(path: string) {
+  const neverLoads = () => new Promise<never>(() => {});
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <NavigationProvider>
+            <Flags />
+            <Outlet />
+          </NavigationProvider>
+        ),
+        children: [
+          {
+            // As in the app's route table: the page's place shows a progress bar meanwhile.
+            hydrateFallbackElement: <p>loading</p>,
+            children: [
+              { path: '/story-detail/:storyId', handle: { appNavigation: true }, lazy: neverLoads },
+              { path: '/ctl', lazy: neverLoads },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('navigation flags on a first visit', () => {
+  it('start shown on a story page while its code loads, so the page does not move when it comes', async () => {
+    renderLoading('/story-detail/12');
+    expect(await screen.findByText('icon true, drawer true')).toBeInTheDocument();
+  });
+
+  it('start hidden elsewhere', async () => {
+    renderLoading('/ctl');
+    expect(await screen.findByText('icon false, drawer false')).toBeInTheDocument();
   });
 });
 
