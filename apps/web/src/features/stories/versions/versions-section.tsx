@@ -1,5 +1,5 @@
 // The story overview's "Versions" section: the frozen versions newest first with their figures, "Freeze version" and deleting one, as the role allows.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -147,7 +147,7 @@ export function VersionsSection({ story }: { story: Story }) {
   });
   const columns = (phone ? 1 : 4) + (withPrices ? 1 : 0) + (mayDelete ? 1 : 0);
 
-  let content;
+  let content: ReactNode;
   if (versions.isError) {
     content = (
       <EmptyState
