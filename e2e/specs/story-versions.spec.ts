@@ -125,6 +125,20 @@ test('a version keeps the figures it was frozen with while the story changes', a
   await verze.screenshot({ path: '/tmp/versions-overview-cs.png' });
   await switchLanguage(page, 'en');
 
+  // On a phone neither page is wider than the screen once it has laid itself out again (the drawer
+  // folds, rows become cards): the price column stays pinned in sight.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pageWidth = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect(versions.getByTestId('version-total')).toBeVisible();
+  await expect.poll(pageWidth).toBeLessThanOrEqual(0);
+  await versions.getByRole('link', { name: versionName }).click();
+  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+  await expect.poll(pageWidth).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/versions-page-phone-en.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.goto(storyUrl);
+
   // Deleting asks first, naming the version.
   await versions.getByRole('button', { name: `Delete version ${versionName}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete version?' });
