@@ -67,6 +67,8 @@ describe('routes', () => {
     '/story-detail/12/items/groups/3/itemsLabels/1,a',
     '/story-detail/abc',
     '/story-detail/0/labels',
+    '/story-detail/12/versions/abc',
+    '/story-detail/12/versions/0',
     '/ctl/catalog-detail/1.5',
     '/company-profile/me',
     '/companies/abc',

@@ -19,6 +19,7 @@ import {
   PUBLIC_ACCESS_PARAMS,
   STORY_ITEMS_PARAMS,
   STORY_PARAMS,
+  STORY_VERSION_PARAMS,
   type ParamSpec,
   type ParsedParams,
 } from '@/lib/routing/route-params';
@@ -135,6 +136,13 @@ const storyRoutes: RouteObject[] = [
     summaryRoute(`/story-detail/:storyId/summary/${kind}/export`, kind, true),
   ]),
   summaryRoute('/story-detail/:storyId/summary/export', 'overall', true),
+  {
+    path: '/story-detail/:storyId/versions/:versionId',
+    ...page(
+      () => import('@/features/stories/pages/story-version-page'),
+      (m) => withParams(STORY_VERSION_PARAMS, m.StoryVersionPage),
+    ),
+  },
   {
     path: '/story-detail/:storyId/lineups',
     ...page(

@@ -17,6 +17,9 @@ export function companyKindParam(kind: PartnerKind): string {
   return COMPANY_KIND_VALUES[kind];
 }
 
+/** The `view` query parameter of a version's page: which of its summaries is shown. */
+export const VERSION_VIEW_PARAM = 'view';
+
 // Optional segments of the spec's routes are simply left out when absent.
 function joinSegments(segments: readonly (string | number | undefined)[]): string {
   return `/${segments.filter((segment) => segment !== undefined).join('/')}`;
@@ -57,5 +60,8 @@ export const paths = {
     kind === undefined
       ? `/story-detail/${storyId}/summary/export`
       : `/story-detail/${storyId}/summary/${kind}/export`,
+  /** A frozen version; `view` is its summary tab, kept in the query so a reload keeps it. */
+  storyVersion: (storyId: number, versionId: number, view?: string) =>
+    `/story-detail/${storyId}/versions/${versionId}${view === undefined ? '' : `?${VERSION_VIEW_PARAM}=${view}`}`,
   catalog: (catalogId: number) => `/ctl/catalog-detail/${catalogId}`,
 } as const;

@@ -74,6 +74,7 @@ export const STORY_ITEMS_PARAMS = {
   groupId: 'optionalId',
   itemsLabels: 'idList',
 } as const satisfies ParamSpec;
+export const STORY_VERSION_PARAMS = { storyId: 'id', versionId: 'id' } as const satisfies ParamSpec;
 export const LINEUP_EXPORT_PARAMS = { storyId: 'id', lineupId: 'id' } as const satisfies ParamSpec;
 export const CATALOG_PARAMS = { catalogId: 'id' } as const satisfies ParamSpec;
 export const CATALOG_ITEMS_PARAMS = {
@@ -96,6 +97,7 @@ export const PUBLIC_ACCESS_PARAMS = { code: 'code' } as const satisfies ParamSpe
 
 export type StoryParams = ParsedParams<typeof STORY_PARAMS>;
 export type StoryItemsParams = ParsedParams<typeof STORY_ITEMS_PARAMS>;
+export type StoryVersionParams = ParsedParams<typeof STORY_VERSION_PARAMS>;
 export type LineupExportParams = ParsedParams<typeof LINEUP_EXPORT_PARAMS>;
 export type CatalogParams = ParsedParams<typeof CATALOG_PARAMS>;
 export type CatalogItemsParams = ParsedParams<typeof CATALOG_ITEMS_PARAMS>;

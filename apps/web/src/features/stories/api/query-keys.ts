@@ -40,6 +40,11 @@ export const storyKeys = {
     ['story', storyId, 'lineups', 'detail', lineupId] as const,
   lineupPartners: (storyId: number, kind: string, q: string) =>
     ['story', storyId, 'lineup-partners', kind, q] as const,
+  versions: (storyId: number) => ['story', storyId, 'versions'] as const,
+  version: (storyId: number, versionId: number) =>
+    ['story', storyId, 'versions', 'detail', versionId] as const,
+  versionLineups: (storyId: number, versionId: number) =>
+    ['story', storyId, 'versions', 'detail', versionId, 'lineups'] as const,
   eventList: (storyId: number, instanceId: number | undefined) =>
     ['story', storyId, 'events', instanceId ?? 'story'] as const,
 };

@@ -35,7 +35,7 @@ function InstanceRow({
 }) {
   const { t } = useTranslation('summaries');
   const name = names.nameOf(row.instanceId);
-  const instance = names.instanceOf(row.instanceId);
+  const itemCode = names.itemCodeOf(row.instanceId);
   return (
     <TableRow hover aria-rowindex={rowIndex}>
       <TableCell>
@@ -52,9 +52,9 @@ function InstanceRow({
             />
           ) : null}
         </Box>
-        {instance ? (
+        {itemCode ? (
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {instance.item.code}
+            {itemCode}
           </Typography>
         ) : null}
       </TableCell>
@@ -67,11 +67,19 @@ export interface InstanceSummaryProps {
   story: Story;
   calculation: StoryCalculationDto;
   format: SummaryFormat;
+  /** Names given by the caller (a frozen version's legend); otherwise the story's instances are read. */
+  names?: InstanceNames | undefined;
 }
 
-export function InstanceSummary({ story, calculation, format }: InstanceSummaryProps) {
+export function InstanceSummary({
+  story,
+  calculation,
+  format,
+  names: given,
+}: InstanceSummaryProps) {
   const { t } = useTranslation('summaries');
-  const names = useInstanceNames(story, true);
+  const read = useInstanceNames(story, given === undefined);
+  const names = given ?? read;
   const { main, optional } = useMemo(() => instanceRows(calculation), [calculation]);
   const named = main.map((row) => ({ ...row, name: names.nameOf(row.instanceId) ?? '' }));
   const charts = useFigureCharts(named, 'ict', format);

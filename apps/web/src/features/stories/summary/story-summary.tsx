@@ -159,7 +159,7 @@ export function StorySummary({ story, view }: { story: Story; view: SummaryView 
 
   return (
     <>
-      <SummaryTabs storyId={story.id} view={view} />
+      <SummaryTabs view={view} linkTo={(kind) => paths.storySummary(story.id, kind)} />
       {content}
     </>
   );

@@ -3,12 +3,19 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/lib/routing/paths';
 
 export const SUMMARY_VIEWS = ['roles', 'phases', 'ctl', 'ict'] as const;
 export type SummaryView = (typeof SUMMARY_VIEWS)[number];
 
-export function SummaryTabs({ storyId, view }: { storyId: number; view: SummaryView }) {
+export interface SummaryTabsProps {
+  view: SummaryView;
+  /** The address of each tab: the story's summary pages, or a version's page with the view. */
+  linkTo: (view: SummaryView) => string;
+  /** The tabs offered: all four unless told. */
+  views?: readonly SummaryView[];
+}
+
+export function SummaryTabs({ view, linkTo, views = SUMMARY_VIEWS }: SummaryTabsProps) {
   const { t } = useTranslation('summaries');
   return (
     <Tabs
@@ -18,13 +25,13 @@ export function SummaryTabs({ storyId, view }: { storyId: number; view: SummaryV
       allowScrollButtonsMobile
       sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
     >
-      {SUMMARY_VIEWS.map((kind) => (
+      {views.map((kind) => (
         <Tab
           key={kind}
           value={kind}
           label={t(`tabs.${kind}`)}
           component={RouterLink}
-          to={paths.storySummary(storyId, kind)}
+          to={linkTo(kind)}
           aria-current={kind === view ? 'page' : undefined}
         />
       ))}

@@ -27,7 +27,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 export interface SummaryTotalsProps {
   calculation: StoryCalculationDto;
   format: SummaryFormat;
-  onShowErrors: () => void;
+  /** Opens the errors' details; without it (a frozen version) the count is only told. */
+  onShowErrors?: (() => void) | undefined;
 }
 
 export function SummaryTotals({ calculation, format, onShowErrors }: SummaryTotalsProps) {
@@ -75,7 +76,7 @@ export function SummaryTotals({ calculation, format, onShowErrors }: SummaryTota
           )}
         </Figure>
       </Box>
-      {errors.length > 0 ? (
+      {errors.length > 0 && onShowErrors ? (
         <Button
           color="error"
           startIcon={<ErrorOutlineIcon />}
@@ -86,7 +87,10 @@ export function SummaryTotals({ calculation, format, onShowErrors }: SummaryTota
           {t('totals.errors', { value: errorCount })}
         </Button>
       ) : (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+        <Typography
+          variant="body2"
+          sx={{ color: errors.length > 0 ? 'error.main' : 'text.secondary', mt: 1.5 }}
+        >
           {t('totals.errors', { value: errorCount })}
         </Typography>
       )}

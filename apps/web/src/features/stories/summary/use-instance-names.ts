@@ -1,14 +1,15 @@
 // Names of a story's instances for the summaries, which get only ids from the calculation.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Instance, Story } from '@costory/shared';
+import type { Story } from '@costory/shared';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { useStoryInstanceIndex } from '../api/summary';
 
 export interface InstanceNames {
   /** The instance's own name, else its item's; null while the names load. */
   nameOf: (instanceId: number) => string | null;
-  instanceOf: (instanceId: number) => Instance | undefined;
+  /** The code of the instance's item, shown under its name. */
+  itemCodeOf: (instanceId: number) => string | undefined;
   failed: boolean;
 }
 
@@ -26,6 +27,6 @@ export function useInstanceNames(story: Story, enabled: boolean): InstanceNames 
     },
     [byId, loading, localized, t],
   );
-  const instanceOf = useCallback((instanceId: number) => byId.get(instanceId), [byId]);
-  return { nameOf, instanceOf, failed };
+  const itemCodeOf = useCallback((instanceId: number) => byId.get(instanceId)?.item.code, [byId]);
+  return { nameOf, itemCodeOf, failed };
 }

@@ -8,6 +8,8 @@ import type {
   StoryInvite,
   StoryLabel,
   StoryMember,
+  StoryVersion,
+  StoryVersionDetail,
 } from '@costory/shared';
 import { jsonResponse, type Handler } from '@/test/fetch-stub';
 
@@ -198,6 +200,7 @@ export interface StoryApiData {
   members?: StoryMember[];
   invites?: StoryInvite[];
   calculation?: StoryCalculationDto;
+  versions?: StoryVersion[];
 }
 
 /** Handlers for the reads every story page makes. */
@@ -215,5 +218,63 @@ export function storyApi(data: StoryApiData = {}): Record<string, Handler> {
     [`GET ${base}/members`]: () => jsonResponse(data.members ?? [createStoryMember()]),
     [`GET ${base}/invites`]: () => jsonResponse(data.invites ?? []),
     [`GET ${base}/calculation`]: () => jsonResponse(data.calculation ?? createCalculation()),
+    [`GET ${base}/versions`]: () => jsonResponse(data.versions ?? []),
+  };
+}
+
+/**
+ * A version of story 12 frozen while the digger cost 71.25 (the live story's createCalculation
+ * prices it at 85.50): 4,275.00 EUR, 7.5 MD, one instance.
+ */
+export function createStoryVersion(overrides: Partial<StoryVersion> = {}): StoryVersion {
+  return {
+    id: 7,
+    name: 'Quote for Novák, 25 Nov',
+    note: 'Sent by e-mail',
+    createdAt: '2025-11-25T14:30:00.000Z',
+    createdBy: { id: 42, name: 'Jana Nováková' },
+    currency: 'EUR',
+    total: { price: '4275.00', mandays: 7.5 },
+    optional: { price: '0.00', mandays: 0 },
+    instanceCount: 1,
+    errorCount: 0,
+    ...overrides,
+  };
+}
+
+/** The detail of createStoryVersion: its frozen calculation and the names it froze. */
+export function createStoryVersionDetail(
+  overrides: Partial<StoryVersionDetail> = {},
+): StoryVersionDetail {
+  return {
+    ...createStoryVersion(),
+    calculation: createCalculation({
+      total: { price: '4275.00', mandays: 7.5 },
+      byRole: [{ roleId: 5, amount: 60, unitPrice: '71.25', price: '4275.00', mandays: 7.5 }],
+      byPhase: [{ phaseId: 4, price: '4275.00', mandays: 7.5 }],
+      byGroup: [{ groupId: 3, price: '4275.00', mandays: 7.5 }],
+      byInstance: [
+        { instanceId: 21, optional: false, errorCount: 0, price: '4275.00', mandays: 7.5 },
+      ],
+    }),
+    legend: {
+      roles: [{ id: 5, code: 'DIGGER', name: { en: 'Digger', cs: 'Bagrista' }, unit: 'HOUR' }],
+      groups: [{ id: 3, parentId: null, code: 'EARTH', name: { en: 'Earthworks' } }],
+      phases: [{ id: 4, code: 'BUILD', name: { en: 'Build' }, position: 1 }],
+      items: [
+        {
+          id: 30,
+          code: 'TRENCH',
+          name: { en: 'Trench', cs: 'Výkop' },
+          icon: '',
+          groupId: 3,
+          phaseId: 4,
+          version: 1,
+        },
+      ],
+      labels: [],
+      instances: [{ id: 21, itemId: 30, name: 'North trench', description: '' }],
+    },
+    ...overrides,
   };
 }

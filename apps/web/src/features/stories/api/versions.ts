@@ -1,0 +1,69 @@
+// Story versions (decision 0042): GET and POST …/versions, GET and DELETE …/versions/:id, and a version's lineups.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  lineupSchema,
+  storyVersionDetailSchema,
+  storyVersionSchema,
+  type StoryVersionCreate,
+} from '@costory/shared';
+import { apiClient } from '@/lib/api-client';
+import { storyKeys } from './query-keys';
+import { useInvalidateStory } from './story';
+
+export function getVersionsQueryOptions(storyId: number) {
+  return queryOptions({
+    queryKey: storyKeys.versions(storyId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/stories/${storyId}/versions`, {
+        schema: z.array(storyVersionSchema),
+        signal,
+      }),
+  });
+}
+
+/** A version never changes once frozen, so its detail is fresh for as long as it is cached. */
+export function getVersionQueryOptions(storyId: number, versionId: number) {
+  return queryOptions({
+    queryKey: storyKeys.version(storyId, versionId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/stories/${storyId}/versions/${versionId}`, {
+        schema: storyVersionDetailSchema,
+        signal,
+      }),
+    staleTime: Infinity,
+  });
+}
+
+export function getVersionLineupsQueryOptions(storyId: number, versionId: number) {
+  return queryOptions({
+    queryKey: storyKeys.versionLineups(storyId, versionId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/stories/${storyId}/versions/${versionId}/lineups`, {
+        schema: z.array(lineupSchema),
+        signal,
+      }),
+    staleTime: Infinity,
+  });
+}
+
+/** Freezing and deleting move the story's last activity and history, so its whole scope is refetched. */
+export function useVersionMutations(storyId: number) {
+  const invalidate = useInvalidateStory();
+  const queryClient = useQueryClient();
+  return {
+    freeze: useMutation({
+      mutationFn: (body: StoryVersionCreate) =>
+        apiClient.post(`/stories/${storyId}/versions`, body, { schema: storyVersionSchema }),
+      onSuccess: () => invalidate(storyId),
+    }),
+    remove: useMutation({
+      mutationFn: (versionId: number) =>
+        apiClient.delete(`/stories/${storyId}/versions/${versionId}`),
+      onSuccess: (_answer, versionId) => {
+        queryClient.removeQueries({ queryKey: storyKeys.version(storyId, versionId) });
+        return invalidate(storyId);
+      },
+    }),
+  };
+}
