@@ -1,8 +1,8 @@
 // A lazily loaded component after a failed download: the next preload loads it again, instead of React's lazy failing for good.
 import { Component as ReactComponent, Suspense, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent, useIdleComponent, type LazyComponent } from './lazy-component';
 
 class Boundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -54,5 +54,40 @@ describe('lazyComponent', () => {
     );
     expect(await screen.findByText('dialog copy')).toBeInTheDocument();
     expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+function Host({ component }: { component: LazyComponent<{ name: string }> }) {
+  const [Loaded, request] = useIdleComponent(component);
+  return (
+    <>
+      <button onClick={request}>ask</button>
+      {Loaded ? <Loaded name="notice" /> : <p>not yet</p>}
+    </>
+  );
+}
+
+describe('useIdleComponent', () => {
+  it('loads when the page is idle, and after a failed download loads on the next request', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi
+        .fn<() => Promise<typeof Dialog>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(Dialog);
+      render(<Host component={lazyComponent(load)} />);
+      expect(load).not.toHaveBeenCalled();
+      // jsdom has no requestIdleCallback: the fallback waits a second.
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(load).toHaveBeenCalledOnce();
+      expect(screen.getByText('not yet')).toBeInTheDocument();
+
+      act(() => screen.getByRole('button', { name: 'ask' }).click());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('dialog notice')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // A component whose code loads on first use (a dialog a page seldom opens), with a preload for the moment it becomes likely.
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from './when-idle';
 
 export interface LazyComponent<P extends object> {
   /** Render inside <Suspense>; it suspends only until the code has loaded. */
@@ -32,4 +33,27 @@ export function lazyComponent<P extends object>(
   }
   const Component = (props: P) => createElement(loaded, props);
   return { Component, preload };
+}
+
+/**
+ * A component no first screen shows (toasts, the confirm dialog, notices), for a provider that
+ * renders it only once loaded: its code loads when the page is idle, or at once when `request` is
+ * called. Before that the provider keeps what it should show; a failed download leaves it null
+ * and the next `request` tries again.
+ */
+export function useIdleComponent<P extends object>(
+  component: LazyComponent<P>,
+): [Loaded: ComponentType<P> | null, request: () => void] {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  const { preload } = component;
+  const request = useCallback(() => {
+    preload().then(
+      (loaded) => setLoaded(() => loaded),
+      () => {
+        // Offline or after a new release: the next request downloads it again.
+      },
+    );
+  }, [preload]);
+  useEffect(() => whenIdle(request), [request]);
+  return [Loaded, request];
 }

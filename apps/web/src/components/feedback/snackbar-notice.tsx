@@ -1,7 +1,6 @@
-// The snackbar for short notices such as "Value copied to clipboard": one at a time, 5000 ms (spec section 9).
+// The snackbar for short notices such as "Value copied to clipboard" (spec section 9); its drawing code loads when the page is idle or at the first notice.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Snackbar from '@mui/material/Snackbar';
-import { SNACKBAR_TIMEOUT_MS } from '@costory/shared';
+import { lazyComponent, useIdleComponent } from '@/lib/lazy-component';
 
 interface Notice {
   key: number;
@@ -14,31 +13,36 @@ export interface SnackbarNotice {
 
 const SnackbarNoticeContext = createContext<SnackbarNotice | null>(null);
 
+const snackbarNoticeView = lazyComponent(
+  async () => (await import('./snackbar-notice-view')).SnackbarNoticeView,
+);
+
 export function SnackbarNoticeProvider({ children }: { children: ReactNode }) {
+  const [View, requestView] = useIdleComponent(snackbarNoticeView);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [open, setOpen] = useState(false);
 
-  const show = useCallback((text: string) => {
-    setNotice({ key: Date.now(), text });
-    setOpen(true);
-  }, []);
+  const show = useCallback(
+    (text: string) => {
+      setNotice({ key: Date.now(), text });
+      setOpen(true);
+      requestView();
+    },
+    [requestView],
+  );
   const value = useMemo(() => ({ show }), [show]);
 
   return (
     <SnackbarNoticeContext value={value}>
       {children}
-      <Snackbar
-        key={notice?.key}
-        open={open}
-        message={notice?.text}
-        autoHideDuration={SNACKBAR_TIMEOUT_MS}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        className="costory-snackbar"
-        onClose={(_event, reason) => {
-          // A click elsewhere should not dismiss a notice the user may not have read yet.
-          if (reason !== 'clickaway') setOpen(false);
-        }}
-      />
+      {View ? (
+        <View
+          noticeKey={notice?.key}
+          text={notice?.text}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </SnackbarNoticeContext>
   );
 }

@@ -1,53 +1,21 @@
 // Toasts (spec section 8) for any component: the drawing code (notistack, themed alerts) loads when the page is idle or at the first toast.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { whenIdle } from '@/lib/when-idle';
-import { createToastStore, type ToastStore, type ToastVariant } from './toast-store';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazyComponent, useIdleComponent } from '@/lib/lazy-component';
+import { createToastStore, type ToastVariant } from './toast-store';
 
-type Viewport = ComponentType<{ store: ToastStore }>;
-
-let viewportLoad: Promise<Viewport> | undefined;
-
-// One download for every provider; after a failed one (offline) the next toast tries again.
-function loadViewport(): Promise<Viewport> {
-  viewportLoad ??= import('./toast-viewport').then(
-    (module) => module.ToastViewport,
-    (error: unknown) => {
-      viewportLoad = undefined;
-      throw error;
-    },
-  );
-  return viewportLoad;
-}
+const toastViewport = lazyComponent(async () => (await import('./toast-viewport')).ToastViewport);
 
 const ToastContext = createContext<((variant: ToastVariant, text: string) => void) | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createToastStore);
-  const [Viewport, setViewport] = useState<Viewport | null>(null);
-  const load = useCallback(() => {
-    loadViewport().then(
-      (loaded) => setViewport(() => loaded),
-      () => {
-        // The toasts wait in the store; the next one asks for the code again.
-      },
-    );
-  }, []);
-  useEffect(() => whenIdle(load), [load]);
+  const [Viewport, requestViewport] = useIdleComponent(toastViewport);
   const show = useCallback(
     (variant: ToastVariant, text: string) => {
       store.show({ variant, text });
-      load();
+      requestViewport();
     },
-    [store, load],
+    [store, requestViewport],
   );
   return (
     <ToastContext.Provider value={show}>
