@@ -1,6 +1,6 @@
 // /story-detail/{id}/items/groups/{groupId?}/itemsLabels/{labels?}: the story's item instances by catalog group and labels,
 // with adding, editing (browser-side calculation), copying and deleting instances.
-import { memo, useMemo, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -55,16 +55,23 @@ import { AddInstanceDialog } from '../instances/add-instance-dialog';
 import { GroupFilter } from '../instances/group-filter';
 import { InstanceChips } from '../instances/instance-chips';
 import { InstanceActions, InstanceActionsHeader } from '../instances/instance-actions';
-import { InstanceEditorDialog } from '../instances/instance-editor-dialog';
 import { useStoryFigures } from '../lib/story-figures';
 import { GridDeltas, GridDeltasContext } from '../grid/grid-deltas';
 import { ItemsGrid } from '../grid/items-grid';
 import { ItemsTotalsBar } from '../grid/items-totals-bar';
-import { PasteDialog } from '../grid/paste-dialog';
 import { SearchField } from '@/components/search-field';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { lazyComponent } from '@/lib/lazy-component';
+import { whenIdle } from '@/lib/when-idle';
+import { useOpenAfterLoad } from '@/hooks/use-open-after-load';
 
 const COLUMN_COUNT = 6;
+
+// Forms the page opens on demand: their code loads when the page is idle, or when first opened.
+const instanceEditor = lazyComponent(
+  async () => (await import('../instances/instance-editor-dialog')).InstanceEditorDialog,
+);
+const pasteDialog = lazyComponent(async () => (await import('../grid/paste-dialog')).PasteDialog);
 
 type Editing = { item: StoryCatalogItem; instance?: Instance } | null;
 
@@ -474,16 +481,18 @@ function Items({
           <ItemsTotalsBar story={story} filters={filters} filtered={filtered} margins={margins} />
         </Paper>
         {editing ? (
-          <InstanceEditorDialog
-            key={editing.instance?.id ?? `new-${editing.item.id}`}
-            story={story}
-            catalog={catalog}
-            item={editing.item}
-            instance={editing.instance}
-            labels={labels.data ?? NO_LABELS}
-            readOnly={!canEdit}
-            onClose={() => setEditing(null)}
-          />
+          <Suspense fallback={null}>
+            <instanceEditor.Component
+              key={editing.instance?.id ?? `new-${editing.item.id}`}
+              story={story}
+              catalog={catalog}
+              item={editing.item}
+              instance={editing.instance}
+              labels={labels.data ?? NO_LABELS}
+              readOnly={!canEdit}
+              onClose={() => setEditing(null)}
+            />
+          </Suspense>
         ) : null}
       </Box>
     </GridDeltasContext.Provider>
@@ -556,8 +565,27 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
   const catalogData = catalog.data;
   useQueryErrorToast(catalog, tErrors('load.catalogItems'));
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [pasting, setPasting] = useState<string | null>(null);
+  const [editing, setEditingNow] = useState<Editing>(null);
+  const [pasting, setPastingNow] = useState<string | null>(null);
+  const openEditor = useOpenAfterLoad(instanceEditor, setEditingNow);
+  const openPaste = useOpenAfterLoad(pasteDialog, setPastingNow);
+  const setEditing = useCallback(
+    (next: Editing) => (next ? openEditor(next) : setEditingNow(null)),
+    [openEditor],
+  );
+  const setPasting = useCallback(
+    (next: string | null) => (next === null ? setPastingNow(null) : openPaste(next)),
+    [openPaste],
+  );
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A failed download is tried again, and said, when the form is opened.
+        instanceEditor.preload().catch(() => undefined);
+        pasteDialog.preload().catch(() => undefined);
+      }),
+    [],
+  );
   const phone = usePhoneLayout();
   return (
     <StoryFrame
@@ -601,13 +629,15 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
               onPasteRows={setPasting}
             />
             {pasting === null ? null : (
-              <PasteDialog
-                story={story}
-                catalog={catalogData}
-                initialText={pasting}
-                margins={storyRoleAllows(story.myRole, 'READ_MARGINS')}
-                onClose={() => setPasting(null)}
-              />
+              <Suspense fallback={null}>
+                <pasteDialog.Component
+                  story={story}
+                  catalog={catalogData}
+                  initialText={pasting}
+                  margins={storyRoleAllows(story.myRole, 'READ_MARGINS')}
+                  onClose={() => setPasting(null)}
+                />
+              </Suspense>
             )}
             {adding ? (
               <AddInstanceDialog

@@ -41,12 +41,12 @@ import { TableSkeletonRows } from '@/components/table-skeleton-rows';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
-import { useToast } from '@/components/feedback/toast';
 import { getStoryListQueryOptions } from '../api/stories';
 import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useOpenAfterLoad } from '@/hooks/use-open-after-load';
 import { SearchField } from '@/components/search-field';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { StoryStatusChip } from '../lifecycle/story-status-chip';
@@ -156,13 +156,7 @@ export function StoryListPage() {
     placeholderData: keepPreviousData,
   });
   useQueryErrorToast(stories, tErrors('load.stories'));
-  const toast = useToast();
-  // The form opens once its code is here; a failed download is said, and the next click tries again.
-  const openNewStory = () =>
-    newStoryDialog.preload().then(
-      () => setCreating(true),
-      () => toast.error(tErrors('load.form')),
-    );
+  const openNewStory = useOpenAfterLoad(newStoryDialog, setCreating);
 
   const rows = stories.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = filter !== 'all' || q !== '' || status !== undefined;
@@ -172,7 +166,7 @@ export function StoryListPage() {
       startIcon={<AddIcon />}
       onPointerEnter={() => void newStoryDialog.preload()}
       onFocus={() => void newStoryDialog.preload()}
-      onClick={() => void openNewStory()}
+      onClick={() => openNewStory(true)}
     >
       {t('list.newStory')}
     </Button>
