@@ -43,6 +43,9 @@ import { compareStates, type ComparedState } from './version-comparison';
 
 const NAME_INDEX = 'story_versions_story_name_unique';
 
+/** What reading and comparing versions needs: the exports compare with these alone. */
+type ReadDeps = Pick<StoryDeps, 'db' | 'calculations'>;
+
 function nameTaken(): ValidationError {
   return new ValidationError([
     { field: 'name', rule: 'story_version_name_taken', message: VERSION_NAME_TAKEN },
@@ -60,7 +63,7 @@ function frozenModel(catalog: FrozenCatalog): StoryModel {
 
 /** The calculation's answer, from the same calculation (and thread) as the live story's summary. */
 async function calculate(
-  deps: StoryDeps,
+  deps: ReadDeps,
   input: CalculationInput,
   instanceCount: number,
 ): Promise<StoryCalculationDto> {
@@ -88,7 +91,7 @@ function toVersion(version: VersionSummary, margins: boolean): StoryVersion {
 }
 
 async function accessTo(
-  deps: StoryDeps,
+  deps: ReadDeps,
   user: Actor,
   storyId: number,
   action: StoryAction,
@@ -100,7 +103,7 @@ async function accessTo(
 
 /** The version of the story the member reads; a version of another story is 404, like a missing one. */
 async function readableVersion(
-  deps: StoryDeps,
+  deps: ReadDeps,
   access: StoryAccess,
   versionId: number,
 ): Promise<FrozenVersion> {
@@ -349,7 +352,7 @@ export async function getVersionLineup(
  * its summary). The instances are parsed here, on the request's thread, to compare their values.
  */
 async function comparedState(
-  deps: StoryDeps,
+  deps: ReadDeps,
   access: StoryAccess,
   side: ComparisonSideText,
   margins: boolean,
@@ -420,7 +423,7 @@ async function comparedState(
  * no differences.
  */
 export async function compareVersions(
-  deps: StoryDeps,
+  deps: ReadDeps,
   user: Actor,
   storyId: number,
   query: { from: ComparisonSideText; to: ComparisonSideText },
