@@ -27,6 +27,7 @@ import mailPlugin from './modules/mail/mail.plugin';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { storyModuleRoutes } from './modules/stories/stories.module';
+import { CalculationThread } from './modules/stories/calculation/calculation-thread';
 import { usersRoutes } from './modules/users/users.routes';
 import changeNoticesPlugin from './plugins/change-notices';
 import storyListCachePlugin from './modules/stories/stories/story-list-cache';
@@ -121,6 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authenticationPlugin);
   await app.register(storyListCachePlugin);
 
+  // One per process: the story routes and the exports (comparisons) calculate on the same thread,
+  // which keeps each story's calculator.
+  const calculations = new CalculationThread({
+    threadFromInstances: config.calculationThreadInstances,
+  });
+  app.addHook('onClose', () => calculations.close());
+
   // API routes. Everything under /api/v1 needs a signed-in user unless it says `public: true`.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
@@ -131,8 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(usersRoutes);
       await api.register(companyModuleRoutes);
       await api.register(catalogModuleRoutes);
-      await api.register(storyModuleRoutes);
-      await api.register(exportRoutes);
+      await api.register(storyModuleRoutes, { calculations });
+      await api.register(exportRoutes, { calculations });
     },
     { prefix: '/api/v1' },
   );

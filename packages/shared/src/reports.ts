@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { localeSchema } from './locale';
 
-/** What can be exported: the four summaries, the overall story summary, a lineup and the catalog. */
+/**
+ * What can be exported: the four summaries, the overall story summary, a lineup, the catalog and
+ * the comparison of two versions of a story (decision 0042).
+ */
 export const REPORT_KINDS = [
   'roles',
   'phases',
@@ -11,6 +14,7 @@ export const REPORT_KINDS = [
   'story',
   'lineup',
   'catalog',
+  'comparison',
 ] as const;
 export const reportKindSchema = z.enum(REPORT_KINDS);
 export type ReportKind = z.infer<typeof reportKindSchema>;

@@ -238,6 +238,19 @@ describe('story permissions (design.md §4, every role and route)', () => {
       send: (api, s) => api.get(`${s.base}/versions/${s.versionId}`),
     },
     {
+      name: 'GET versions compare',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/versions/compare?from=${s.versionId}&to=live`),
+    },
+    {
+      name: 'GET versions compare export',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) =>
+        api.get(`${s.base}/versions/compare/export?from=${s.versionId}&to=live&format=json`),
+    },
+    {
       name: 'DELETE version',
       action: 'DELETE_VERSIONS',
       granted: 204,

@@ -3,3 +3,4 @@ export * from './permissions';
 export * from './schemas';
 export * from './lineups';
 export * from './versions';
+export * from './version-comparison';

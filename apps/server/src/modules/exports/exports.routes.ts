@@ -4,6 +4,7 @@ import {
   PDF_MAX_ROWS,
   reportFormatSchema,
   reportSchema,
+  versionComparisonQuerySchema,
   type ReportFormat,
 } from '@costory/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,8 +27,10 @@ import {
   lineupReport,
   quoteReport,
   storyReport,
+  versionComparisonReport,
   type ReportRequest,
 } from './exports.service';
+import type { StoryModuleOptions } from '../stories/stories.module';
 import { createExportJobs, TooManyPendingExportsError } from './export-jobs';
 import { RenderQueueFullError } from './render/render-pool';
 import type { ReportSource } from './report-source';
@@ -83,7 +86,11 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const exportRoutes: FastifyPluginCallbackZod<StoryModuleOptions> = (
+  app,
+  { calculations },
+  done,
+) => {
   const tags = ['exports'];
   const exportJobs = createExportJobs({
     db: app.db,
@@ -170,6 +177,32 @@ export const exportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           reportRequest(request, request.query.timeZone),
           request.params.storyId,
           request.params.kind,
+        ),
+        request.query.format,
+      ),
+  );
+
+  app.get(
+    '/stories/:storyId/versions/compare/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'The comparison of two versions, or of a version and the live story, as GET …/versions/compare answers it: the totals, roles, phases and instances with both sides, the difference and the reasons (any member; without prices for a member without READ_MARGINS)',
+        params: z.object({ storyId: idParam }),
+        querystring: formatQuery.extend(versionComparisonQuerySchema.shape),
+        response: fileAnswer,
+      },
+    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await versionComparisonReport(
+          reportRequest(request, request.query.timeZone),
+          calculations,
+          request.params.storyId,
+          request.query,
         ),
         request.query.format,
       ),

@@ -1,11 +1,14 @@
 // Which report a request may have (story members: summaries; READ_LINEUPS: lineups; catalog readers: the catalog) and what it is made from, read fresh: a story's is calculated in the export worker (see report-source).
-import type { Locale } from '@costory/shared';
+import { isScored, type ComparisonSideText, type Locale } from '@costory/shared';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/authentication';
 import { loadCatalogAccess, requireAction, seesAllItemStates } from '../catalogs/common/access';
 import { findPartnerCompanyRow } from '../companies/partners/partner-companies.repository';
+import type { CalculationThread } from '../stories/calculation/calculation-thread';
 import { loadStoryAccess, requireStoryAction } from '../stories/common/access';
+import { compareVersions } from '../stories/versions/versions.service';
+import { buildComparisonReport } from './comparison-report';
 import { readsMargins } from '../stories/common/margins';
 import { findReadableLineup } from '../stories/lineups/lineups.service';
 import { listQuoteRows, listSupplierPricesOfCatalog } from '../stories/lineups/lineups.repository';
@@ -13,7 +16,7 @@ import { buildCatalogReport } from './catalog-report';
 import { buildQuoteReport } from './lineup-report';
 import { findCompanyLogo } from '../companies/companies.repository';
 import { fromNumericText } from '../../lib/decimal';
-import { loadStoryReportData } from './story-report-data';
+import { findReportCatalog, loadStoryReportData } from './story-report-data';
 import type { ReadySource, ReportSource } from './report-source';
 import type { StoryReportKind } from './story-reports';
 
@@ -40,6 +43,36 @@ export async function storyReport(
     generatedAt: request.generatedAt,
     withPrices: readsMargins(access),
   };
+}
+
+/**
+ * The comparison of two versions, or of a version and the live story (READ_STORY; a customer's
+ * without prices), as GET …/versions/compare answers it: built here, since the comparison is
+ * calculated on the calculation thread already.
+ */
+export async function versionComparisonReport(
+  request: ReportRequest,
+  calculations: CalculationThread,
+  storyId: number,
+  query: { from: ComparisonSideText; to: ComparisonSideText },
+): Promise<ReadySource> {
+  const { db } = request;
+  const access = await loadStoryAccess(db, request.user, storyId);
+  requireStoryAction(access, 'READ_STORY');
+  const comparison = await compareVersions({ db, calculations }, request.user, storyId, query);
+  const catalog = await findReportCatalog(db, access.story.catalogId);
+  if (!catalog) throw new Error(`The catalog ${String(access.story.catalogId)} is missing`);
+  const report = buildComparisonReport({
+    comparison,
+    storyName: access.story.name,
+    // The currency the later side was priced in; none for a score catalog.
+    currency: isScored(catalog.type) ? null : comparison.to.currency,
+    defaultLanguage: catalog.defaultLanguage,
+    locale: request.locale,
+    generatedAt: request.generatedAt,
+    withPrices: readsMargins(access),
+  });
+  return { kind: 'ready', report };
 }
 
 /** The lineup's quote (READ_LINEUPS; a customer's only when it is shared with them, else 404). */

@@ -1,6 +1,6 @@
 // The words of export reports in English and Czech: titles, captions, column headers, facts and the formula error texts.
 import type { EvaluationErrorCode } from '@costory/calc';
-import type { Locale, PriceSource, ReportKind } from '@costory/shared';
+import type { ComparisonReason, Locale, PriceSource, ReportKind } from '@costory/shared';
 import { countText, type PluralForms } from '../../lib/plural';
 
 export interface ReportTexts {
@@ -80,6 +80,22 @@ export interface ReportTexts {
     paymentTerms: string;
     note: string;
   };
+  /** A comparison of two states of a story (decision 0042). */
+  comparison: {
+    from: string;
+    to: string;
+    difference: string;
+    /** The live story as a side. */
+    live: string;
+    change: string;
+    added: string;
+    removed: string;
+    changed: string;
+    reasons: string;
+    values: string;
+    itemVersion: string;
+    reason: Record<ComparisonReason, string>;
+  };
 }
 
 export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
@@ -92,6 +108,7 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       story: 'Story summary',
       lineup: 'Quote',
       catalog: 'Catalog',
+      comparison: 'Comparison of versions',
     },
     caption: { issuer: 'Prepared by', supplier: 'Supplier', customer: 'Subscriber' },
     fact: {
@@ -176,6 +193,20 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       paymentTerms: 'Payment terms',
       note: 'Note',
     },
+    comparison: {
+      from: 'Before',
+      to: 'After',
+      difference: 'Difference',
+      live: 'The story now',
+      change: 'Change',
+      added: 'Added',
+      removed: 'Removed',
+      changed: 'Changed',
+      reasons: 'Reason',
+      values: 'Changed values',
+      itemVersion: 'Item version',
+      reason: { EDIT: 'edit', ITEM_VERSION: 'item version', ROLE_PRICE: 'role price' },
+    },
   },
   cs: {
     title: {
@@ -186,6 +217,7 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       story: 'Souhrn příběhu',
       lineup: 'Nabídka',
       catalog: 'Katalog',
+      comparison: 'Porovnání verzí',
     },
     caption: { issuer: 'Vypracoval', supplier: 'Dodavatel', customer: 'Odběratel' },
     fact: {
@@ -271,6 +303,20 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       totalWithVat: 'Celkem s DPH',
       paymentTerms: 'Platební podmínky',
       note: 'Poznámka',
+    },
+    comparison: {
+      from: 'Původně',
+      to: 'Nově',
+      difference: 'Rozdíl',
+      live: 'Příběh nyní',
+      change: 'Změna',
+      added: 'Přidaná',
+      removed: 'Odebraná',
+      changed: 'Změněná',
+      reasons: 'Důvod',
+      values: 'Změněné hodnoty',
+      itemVersion: 'Verze položky',
+      reason: { EDIT: 'úprava', ITEM_VERSION: 'verze položky', ROLE_PRICE: 'cena role' },
     },
   },
 };

@@ -1,8 +1,8 @@
 // The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites, access codes, lineups and versions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CalculationThread } from './calculation/calculation-thread';
 import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
-import { CalculationThread } from './calculation/calculation-thread';
 import { defineRecalculationJob } from './calculation/recalculate';
 import { storyCatalogRoutes } from './catalog/story-catalog.routes';
 import type { StoryDeps } from './common/deps';
@@ -15,11 +15,15 @@ import { storyMembersRoutes } from './members/members.routes';
 import { storiesRoutes } from './stories/stories.routes';
 import { storyVersionsRoutes } from './versions/versions.routes';
 
-export const storyModuleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const calculations = new CalculationThread({
-    threadFromInstances: app.config.calculationThreadInstances,
-  });
-  app.addHook('onClose', () => calculations.close());
+/** The app's one calculation thread: the exports calculate comparisons on it too. */
+export interface StoryModuleOptions {
+  calculations: CalculationThread;
+}
+
+export const storyModuleRoutes: FastifyPluginAsyncZod<StoryModuleOptions> = async (
+  app,
+  { calculations },
+) => {
   const deps: StoryDeps = {
     db: app.db,
     mail: app.mail,

@@ -23,27 +23,32 @@ import {
   listSupplierPricesOfCatalog,
 } from '../lineups/lineups.repository';
 
-/** Everything a version keeps: the inputs of the story's figures and the names to show them by. */
-export interface FrozenContent {
+/** The inputs of the story's own figures (no lineups) and the names to show them by. */
+export interface StoryInputs {
   currency: string;
   catalog: FrozenCatalog;
   /** As `loadCalcInstancesText` reads them. */
   instances: string;
   instanceCount: number;
   names: FrozenNames;
+}
+
+/** Everything a version keeps: the story's inputs and its lineups. */
+export interface FrozenContent extends StoryInputs {
   lineups: FrozenLineup[];
 }
 
 /**
- * The story as it is now, read with the same queries as its calculation and its lineups: the
- * catalog's roles, groups and phases, the published version of each item its instances use, the
- * instances, labels and lineups with their supplier's prices. Call under the story's lock, so
- * that no write falls between the reads.
+ * The story's figures' inputs as they are now, read with the same queries as its calculation:
+ * the catalog's roles, groups and phases, the published version of each item its instances use,
+ * the instances and labels, in the shape a version freezes them in (so a comparison reads the
+ * live story and a version alike). Call under the story's lock, so that no write falls between
+ * the reads.
  */
-export async function loadFrozenContent(
+export async function loadStoryInputs(
   tx: Db,
   story: Pick<StoryRow, 'id' | 'catalogId'>,
-): Promise<FrozenContent> {
+): Promise<StoryInputs> {
   // One after the other: a transaction's one connection takes one query at a time.
   const currency = await catalogCurrency(tx, story.catalogId);
   const roles = await listRoleRows(tx, story.catalogId);
@@ -66,12 +71,6 @@ export async function loadFrozenContent(
     .from(storyInstances)
     .where(eq(storyInstances.storyId, story.id))
     .orderBy(asc(storyInstances.id));
-  const records = await listLineupRecords(tx, story.id);
-  const supplierPrices = await listSupplierPricesOfCatalog(
-    tx,
-    story.catalogId,
-    records.map((record) => record.lineup.supplierId),
-  );
   return {
     currency,
     catalog: {
@@ -86,6 +85,27 @@ export async function loadFrozenContent(
       labels,
       instances: instanceNames.map((row) => [row.id, row.itemId, row.name, row.description]),
     },
+  };
+}
+
+/**
+ * The story as it is now, read with the same queries as its calculation and its lineups: its
+ * inputs (`loadStoryInputs`) and the lineups with their supplier's prices. Call under the story's
+ * lock, so that no write falls between the reads.
+ */
+export async function loadFrozenContent(
+  tx: Db,
+  story: Pick<StoryRow, 'id' | 'catalogId'>,
+): Promise<FrozenContent> {
+  const inputs = await loadStoryInputs(tx, story);
+  const records = await listLineupRecords(tx, story.id);
+  const supplierPrices = await listSupplierPricesOfCatalog(
+    tx,
+    story.catalogId,
+    records.map((record) => record.lineup.supplierId),
+  );
+  return {
+    ...inputs,
     lineups: records.map(({ lineup, supplierName, subscriberName, customPrices, sharedWith }) => ({
       id: lineup.id,
       name: lineup.name,

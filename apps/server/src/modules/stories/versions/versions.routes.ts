@@ -1,10 +1,12 @@
-// Story version endpoints (decision 0042): POST and GET /stories/{storyId}/versions, GET and DELETE …/versions/{versionId}, and the version's lineups.
+// Story version endpoints (decision 0042): POST and GET /stories/{storyId}/versions, GET and DELETE …/versions/{versionId}, the version's lineups, and GET …/versions/compare.
 import {
   lineupPricingSchema,
   lineupSchema,
+  storyVersionComparisonSchema,
   storyVersionCreateSchema,
   storyVersionDetailSchema,
   storyVersionSchema,
+  versionComparisonQuerySchema,
 } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import type { StoryDeps } from '../common/deps';
 import { VERSION_FIELD_LABELS } from '../common/field-labels';
 import { storyParams, versionLineupParams, versionParams } from '../common/params';
 import {
+  compareVersions,
   deleteVersion,
   freezeVersion,
   getVersion,
@@ -61,6 +64,23 @@ export function storyVersionsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
         },
       },
       async (request) => listVersions(deps, requireUser(request), request.params.storyId),
+    );
+
+    // A path of its own beside …/versions/{versionId}: the router prefers the static segment.
+    app.get(
+      '/stories/:storyId/versions/compare',
+      {
+        schema: {
+          tags,
+          summary:
+            'Compares two versions, or a version and the live story (`from` and `to`: a version id or `live`; the same side twice answers no differences): totals, roles and phases of each side with the difference (to minus from, exact cents), and the instances added, removed and changed (values, level, optional flag, labels, item version, figures) with the reasons a changed one differs: EDIT, ITEM_VERSION (another published version of its item), ROLE_PRICE (a role it is priced with has another price or unit); prices null without READ_MARGINS (any member; a version of another story is 404)',
+          params: storyParams,
+          querystring: versionComparisonQuerySchema,
+          response: { 200: storyVersionComparisonSchema },
+        },
+      },
+      async (request) =>
+        compareVersions(deps, requireUser(request), request.params.storyId, request.query),
     );
 
     app.get(

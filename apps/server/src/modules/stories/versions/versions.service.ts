@@ -1,12 +1,14 @@
-// Story versions (decision 0042): freezing a story under a name (ICT_ADMIN, ICT_MODELER), reading versions with their summaries and lineups calculated from what they froze, by the live story's code (every member, prices as READ_MARGINS allows), and deleting one (ICT_ADMIN).
+// Story versions (decision 0042): freezing a story under a name (ICT_ADMIN, ICT_MODELER), reading versions with their summaries and lineups calculated from what they froze, by the live story's code (every member, prices as READ_MARGINS allows), comparing two of them or one with the live story, and deleting one (ICT_ADMIN).
 import type { StoryModel } from '@costory/calc';
 import type {
+  ComparisonSideText,
   Lineup,
   LineupPricing,
   StoryAction,
   StoryCalculationDto,
   StoryVersion,
   StoryVersionDetail,
+  StoryVersionComparison,
   StoryVersionLegend,
   storyVersionCreateSchema,
 } from '@costory/shared';
@@ -15,6 +17,7 @@ import type { FrozenCatalog, FrozenLineup } from '../../../db/schema';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { createdChanges, deletedChanges } from '../../../lib/changes';
 import { isUniqueViolation } from '../../../lib/db-errors';
+import { parseCalcInstances } from '../calculation/calc-instances-text';
 import type { CalculationInput } from '../calculation/incremental-calculations';
 import { storyModelOf, toCalcItem } from '../calculation/model';
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
@@ -31,12 +34,17 @@ import {
   insertVersion,
   listVersionSummaries,
   loadFrozenContent,
+  loadStoryInputs,
   versionNameExists,
   type FrozenVersion,
   type VersionSummary,
 } from './versions.repository';
+import { compareStates, type ComparedState } from './version-comparison';
 
 const NAME_INDEX = 'story_versions_story_name_unique';
+
+/** What reading and comparing versions needs: the exports compare with these alone. */
+type ReadDeps = Pick<StoryDeps, 'db' | 'calculations'>;
 
 function nameTaken(): ValidationError {
   return new ValidationError([
@@ -55,7 +63,7 @@ function frozenModel(catalog: FrozenCatalog): StoryModel {
 
 /** The calculation's answer, from the same calculation (and thread) as the live story's summary. */
 async function calculate(
-  deps: StoryDeps,
+  deps: ReadDeps,
   input: CalculationInput,
   instanceCount: number,
 ): Promise<StoryCalculationDto> {
@@ -83,7 +91,7 @@ function toVersion(version: VersionSummary, margins: boolean): StoryVersion {
 }
 
 async function accessTo(
-  deps: StoryDeps,
+  deps: ReadDeps,
   user: Actor,
   storyId: number,
   action: StoryAction,
@@ -95,7 +103,7 @@ async function accessTo(
 
 /** The version of the story the member reads; a version of another story is 404, like a missing one. */
 async function readableVersion(
-  deps: StoryDeps,
+  deps: ReadDeps,
   access: StoryAccess,
   versionId: number,
 ): Promise<FrozenVersion> {
@@ -335,4 +343,95 @@ export async function getVersionLineup(
   const [entry] = await priceVersionLineups(deps, access, version, lineupId);
   if (!entry) throw new NotFoundError();
   return toLineupPricing(entry, readsMargins(access), version.currency);
+}
+
+/**
+ * One side of a comparison, calculated as its own page calculates it: a version from what it
+ * froze (its own calculator, as the detail), the live story from what it is now, read under its
+ * lock like a freeze so that no write falls between the reads (the live story's calculator, as
+ * its summary). The instances are parsed here, on the request's thread, to compare their values.
+ */
+async function comparedState(
+  deps: ReadDeps,
+  access: StoryAccess,
+  side: ComparisonSideText,
+  margins: boolean,
+): Promise<ComparedState> {
+  const storyId = access.story.id;
+  if (side === 'live') {
+    const inputs = await deps.db.transaction(async (tx) => {
+      await lockStory(tx, storyId);
+      return loadStoryInputs(tx, access.story);
+    });
+    const calculation = await calculate(
+      deps,
+      {
+        storyId,
+        model: frozenModel(inputs.catalog),
+        instancesText: inputs.instances,
+        withPrices: margins,
+      },
+      inputs.instanceCount,
+    );
+    return {
+      side: {
+        versionId: null,
+        name: null,
+        createdAt: null,
+        currency: inputs.currency,
+        instanceCount: inputs.instanceCount,
+        errorCount: calculation.errors.length,
+      },
+      catalog: inputs.catalog,
+      instances: parseCalcInstances(inputs.instances),
+      names: inputs.names,
+      calculation,
+    };
+  }
+  const version = await readableVersion(deps, access, side);
+  const calculation = await calculate(
+    deps,
+    {
+      storyId,
+      versionId: version.id,
+      model: frozenModel(version.catalog),
+      instancesText: version.instances,
+      withPrices: margins,
+    },
+    version.instanceCount,
+  );
+  return {
+    side: {
+      versionId: version.id,
+      name: version.name,
+      createdAt: version.createdAt.toISOString(),
+      currency: version.currency,
+      instanceCount: version.instanceCount,
+      errorCount: calculation.errors.length,
+    },
+    catalog: version.catalog,
+    instances: parseCalcInstances(version.instances),
+    names: version.names,
+    calculation,
+  };
+}
+
+/**
+ * Two versions of the story, or a version and the live story, compared (READ_STORY; prices as
+ * READ_MARGINS allows, as in the detail): both sides are calculated by the one calculation code
+ * path and their answers diffed. A version of another story is 404; the same side twice answers
+ * no differences.
+ */
+export async function compareVersions(
+  deps: ReadDeps,
+  user: Actor,
+  storyId: number,
+  query: { from: ComparisonSideText; to: ComparisonSideText },
+): Promise<StoryVersionComparison> {
+  const access = await accessTo(deps, user, storyId, 'READ_STORY');
+  const margins = readsMargins(access);
+  // One after the other: the live side holds a transaction, and the calculations queue anyway.
+  const from = await comparedState(deps, access, query.from, margins);
+  const to = query.to === query.from ? from : await comparedState(deps, access, query.to, margins);
+  return compareStates(from, to, margins);
 }
