@@ -1,4 +1,4 @@
-// What the browser benchmarks share: the built product started on a PGlite folder, Debian Chromium, sign-in, medians.
+// What the browser benchmarks share: the built product started on a PGlite folder, Debian Chromium, sign-in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -22,22 +22,7 @@ export function productIsBuilt(): boolean {
   return false;
 }
 
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /** The value at or below which `fraction` of the values lie (nearest rank). */
-export function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -21,6 +21,7 @@ import {
   type Scaled,
   type StoryModel,
 } from '../packages/calc/src/index';
+import { percentile } from './stats';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 10_000);
@@ -362,11 +363,6 @@ function floorCalculate(story: readonly CalcInstance[]) {
 }
 
 // ---- measuring -------------------------------------------------------------------------------------
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 interface Timing {
   median: number;

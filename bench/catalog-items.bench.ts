@@ -7,17 +7,13 @@ import { createPgliteDatabase } from '../apps/server/src/db/database';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { accessTokenFor, bearer } from '../apps/server/test/helpers/tokens';
 import { generateCatalog } from './catalog-data';
+import { percentile } from './stats';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARM_UP = 3;
 const PAGE = 50;
 const ORIGIN = 'http://localhost:3000';
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
 interface Result {
   scenario: string;
   rows: number;

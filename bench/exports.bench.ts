@@ -1,33 +1,14 @@
 // Benchmark of the exports: PDF and .xlsx of a 1,000- and a 10,000-instance story (time, size, the process's memory; large ones
 // followed through their background job to the file; a PDF too large refused), and the story list's latency while a 10,000-instance PDF is made.
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { createPgliteDatabase } from '../apps/server/src/db/database';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { seedDemoData } from '../apps/server/src/db/seed';
-import { accessTokenFor, bearer } from '../apps/server/test/helpers/tokens';
-import { generateStories } from './story-data';
+import { median, percentile } from './stats';
+import { startStoryApiBench } from './story-api-kit';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const STORIES = Number(process.env.BENCH_STORIES ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIST_RUNS = Number(process.env.BENCH_LIST_RUNS ?? 100);
-const ORIGIN = 'http://localhost:3000';
 const MB = 1024 * 1024;
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-function median(values: readonly number[]): number {
-  return percentile(
-    values.toSorted((a, b) => a - b),
-    0.5,
-  );
-}
 
 /** The process's resident memory (main thread, export worker and PGlite), sampled every 10 ms. */
 function sampleMemory(): () => number {
@@ -42,19 +23,10 @@ function sampleMemory(): () => number {
 }
 
 async function benchSize(instances: number): Promise<void> {
-  const client = await PGlite.create();
-  const database = createPgliteDatabase(client);
-  await migrateDatabase(database);
-  await seedDemoData(database.db);
-  const generated = await generateStories(database.db, { instances, stories: STORIES });
-  await client.query('analyze');
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: ORIGIN }),
-    seedDemo: false,
-  };
-  const app = await buildApp({ config, database });
-  await app.ready();
-  const headers = bearer(await accessTokenFor(database.db, ORIGIN, generated.userId));
+  const { app, generated, headers, close } = await startStoryApiBench({
+    instances,
+    stories: STORIES,
+  });
   const story = `/api/v1/stories/${generated.bigStoryId}`;
 
   async function inject(url: string) {
@@ -151,8 +123,7 @@ async function benchSize(instances: number): Promise<void> {
   console.log(
     `story list during the export: ${describe(during)}; the export took ${exportMs.toFixed(0)} ms`,
   );
-  await app.close();
-  await database.close();
+  await close();
 }
 
 for (const size of SIZES) await benchSize(size);

@@ -15,13 +15,13 @@ import { hashPassword } from '../apps/server/src/lib/password';
 import {
   freePort,
   launchChromium,
-  median,
   productIsBuilt,
   signIn,
   startServer,
   stopServer,
   waitForHealth,
 } from './browser-kit';
+import { median } from './stats';
 import { generateCatalog } from './catalog-data';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);

@@ -15,6 +15,7 @@ import { createStory, createWallStory } from '../apps/server/test/helpers/story-
 import { accessTokenFor, bearer } from '../apps/server/test/helpers/tokens';
 import { xsrfHeaders } from '../apps/server/test/helpers/xsrf';
 import { HELLO_WORLD_PATH, startHelloWorld } from './hello-world';
+import { percentile } from './stats';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,11 +30,6 @@ interface Figures {
   perSecond: number;
   p50: number;
   p99: number;
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 /** `connections` loops sending `request(n)` for `seconds`; latencies of answered requests. */

@@ -14,14 +14,13 @@ import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD, seedDemoData } from '../apps/serve
 import {
   freePort,
   launchChromium,
-  median,
-  percentile,
   productIsBuilt,
   signIn,
   startServer,
   stopServer,
   waitForHealth,
 } from './browser-kit';
+import { median, percentile } from './stats';
 import { generateStories, type GeneratedStories } from './story-data';
 
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 10_000);

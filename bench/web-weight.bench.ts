@@ -15,7 +15,6 @@ import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD, seedDemoData } from '../apps/serve
 import {
   freePort,
   launchChromium,
-  median,
   productIsBuilt,
   productRoot,
   signIn,
@@ -23,6 +22,7 @@ import {
   stopServer,
   waitForHealth,
 } from './browser-kit';
+import { median } from './stats';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 /** Route names to measure, comma-separated (e.g. `/login,roles summary`); all when unset. */

@@ -28,6 +28,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { storyModuleRoutes } from './modules/stories/stories.module';
 import { CalculationThread } from './modules/stories/calculation/calculation-thread';
+import { VersionReads } from './modules/stories/versions/version-reads';
 import { usersRoutes } from './modules/users/users.routes';
 import changeNoticesPlugin from './plugins/change-notices';
 import storyListCachePlugin from './modules/stories/stories/story-list-cache';
@@ -123,11 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(storyListCachePlugin);
 
   // One per process: the story routes and the exports (comparisons) calculate on the same thread,
-  // which keeps each story's calculator.
+  // which keeps each story's calculator, and read versions through the same memory.
   const calculations = new CalculationThread({
     threadFromInstances: config.calculationThreadInstances,
   });
   app.addHook('onClose', () => calculations.close());
+  const versionReads = new VersionReads();
 
   // API routes. Everything under /api/v1 needs a signed-in user unless it says `public: true`.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -139,8 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(usersRoutes);
       await api.register(companyModuleRoutes);
       await api.register(catalogModuleRoutes);
-      await api.register(storyModuleRoutes, { calculations });
-      await api.register(exportRoutes, { calculations });
+      await api.register(storyModuleRoutes, { calculations, versionReads });
+      await api.register(exportRoutes, { calculations, versionReads });
     },
     { prefix: '/api/v1' },
   );

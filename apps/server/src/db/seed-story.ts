@@ -12,6 +12,7 @@ import { createPartnerCompany } from '../modules/companies/partners/partner-comp
 import { updateSupplierPrices } from '../modules/companies/partners/supplier-prices.service';
 import type { MailOutbox } from '../modules/mail/mail.service';
 import { CalculationThread } from '../modules/stories/calculation/calculation-thread';
+import { VersionReads } from '../modules/stories/versions/version-reads';
 import type { StoryDeps } from '../modules/stories/common/deps';
 import { createInstance } from '../modules/stories/instances/instances.service';
 import { createStoryLabel } from '../modules/stories/labels/labels.service';
@@ -197,6 +198,7 @@ export async function seedDemoStory(tx: Db, user: Me, catalog: DemoCatalog): Pro
     mail: NO_MAIL,
     publicOrigin: '',
     calculations: new CalculationThread({ threadFromInstances: Number.POSITIVE_INFINITY }),
+    versionReads: new VersionReads(),
   };
   const story = await createStory(
     deps,

@@ -9,6 +9,7 @@ import type {
   StoryVersion,
   StoryVersionDetail,
 } from '@costory/shared';
+import { storyVersionDetailSchema } from '@costory/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -151,6 +152,8 @@ describe.each([
     });
     const url = `${base}/versions/${version.id}`;
     const frozen = expectStatus<StoryVersionDetail>(await adminApi.get(url), 200);
+    // The answer is written as text, not checked on the way out: it must still be the schema's.
+    expect(storyVersionDetailSchema.parse(frozen)).toEqual(frozen);
     const live = expectStatus<StoryCalculationDto>(await adminApi.get(`${base}/calculation`), 200);
     // The version's summaries are the live story's answer at the moment it was frozen.
     expect(frozen.calculation).toEqual(live);
@@ -356,6 +359,9 @@ describe.each([
     );
     const version = await freeze(adminApi, base, { name: 'Sent' });
     const url = `${base}/versions/${version.id}`;
+    // Read with prices first: what the process keeps of the version must not reach the customer.
+    const full = expectStatus<StoryVersionDetail>(await adminApi.get(url), 200);
+    expect(full.calculation.total).toEqual({ price: '1000.00', mandays: 10 });
     const [listed] = expectStatus<StoryVersion[]>(await customerApi.get(`${base}/versions`), 200);
     expect(listed).toMatchObject({
       total: { price: null, mandays: 10 },
@@ -384,8 +390,13 @@ describe.each([
   it('records who froze and who deleted a version in the story’s history', async () => {
     const { base } = await freshStory();
     const version = await freeze(adminApi, base, { name: 'Draft offer', note: 'For review' });
+    const compare = `${base}/versions/compare?from=${version.id}&to=live`;
+    // Read and compared before it goes: what the process kept of it must not answer afterwards.
+    expectStatus(await adminApi.get(`${base}/versions/${version.id}`), 200);
+    expectStatus(await adminApi.get(compare), 200);
     expectStatus(await adminApi.delete(`${base}/versions/${version.id}`), 204);
     expect(problemOf(await adminApi.get(`${base}/versions/${version.id}`)).status).toBe(404);
+    expect(problemOf(await adminApi.get(compare)).status).toBe(404);
     expect(expectStatus(await adminApi.get(`${base}/versions`), 200)).toEqual([]);
     const events = expectStatus<{ items: StoryEvent[] }>(await adminApi.get(`${base}/events`), 200);
     const user = { id: admin.id, name: 'Ada Admin' };

@@ -88,7 +88,7 @@ function contentDisposition(name: string): string {
 
 export const exportRoutes: FastifyPluginCallbackZod<StoryModuleOptions> = (
   app,
-  { calculations },
+  { calculations, versionReads },
   done,
 ) => {
   const tags = ['exports'];
@@ -200,7 +200,7 @@ export const exportRoutes: FastifyPluginCallbackZod<StoryModuleOptions> = (
         reply,
         await versionComparisonReport(
           reportRequest(request, request.query.timeZone),
-          calculations,
+          { calculations, versionReads },
           request.params.storyId,
           request.query,
         ),

@@ -5,9 +5,8 @@ import { NotFoundError } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/authentication';
 import { loadCatalogAccess, requireAction, seesAllItemStates } from '../catalogs/common/access';
 import { findPartnerCompanyRow } from '../companies/partners/partner-companies.repository';
-import type { CalculationThread } from '../stories/calculation/calculation-thread';
 import { loadStoryAccess, requireStoryAction } from '../stories/common/access';
-import { compareVersions } from '../stories/versions/versions.service';
+import { compareVersions, type ReadDeps } from '../stories/versions/versions.service';
 import { buildComparisonReport } from './comparison-report';
 import { readsMargins } from '../stories/common/margins';
 import { findReadableLineup } from '../stories/lineups/lineups.service';
@@ -52,14 +51,19 @@ export async function storyReport(
  */
 export async function versionComparisonReport(
   request: ReportRequest,
-  calculations: CalculationThread,
+  { calculations, versionReads }: Omit<ReadDeps, 'db'>,
   storyId: number,
   query: { from: ComparisonSideText; to: ComparisonSideText },
 ): Promise<ReadySource> {
   const { db } = request;
   const access = await loadStoryAccess(db, request.user, storyId);
   requireStoryAction(access, 'READ_STORY');
-  const comparison = await compareVersions({ db, calculations }, request.user, storyId, query);
+  const comparison = await compareVersions(
+    { db, calculations, versionReads },
+    request.user,
+    storyId,
+    query,
+  );
   const catalog = await findReportCatalog(db, access.story.catalogId);
   if (!catalog) throw new Error(`The catalog ${String(access.story.catalogId)} is missing`);
   const report = buildComparisonReport({

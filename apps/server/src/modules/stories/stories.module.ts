@@ -1,6 +1,5 @@
 // The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites, access codes, lineups and versions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CalculationThread } from './calculation/calculation-thread';
 import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
 import { defineRecalculationJob } from './calculation/recalculate';
@@ -15,20 +14,19 @@ import { storyMembersRoutes } from './members/members.routes';
 import { storiesRoutes } from './stories/stories.routes';
 import { storyVersionsRoutes } from './versions/versions.routes';
 
-/** The app's one calculation thread: the exports calculate comparisons on it too. */
-export interface StoryModuleOptions {
-  calculations: CalculationThread;
-}
+/** The app's one calculation thread and its kept versions: the exports calculate comparisons with them too. */
+export type StoryModuleOptions = Pick<StoryDeps, 'calculations' | 'versionReads'>;
 
 export const storyModuleRoutes: FastifyPluginAsyncZod<StoryModuleOptions> = async (
   app,
-  { calculations },
+  { calculations, versionReads },
 ) => {
   const deps: StoryDeps = {
     db: app.db,
     mail: app.mail,
     publicOrigin: app.config.publicOrigin,
     calculations,
+    versionReads,
   };
   defineRecalculationJob(app.jobs, app.db);
   await app.register(storiesRoutes(deps));

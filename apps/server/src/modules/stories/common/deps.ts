@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import type { AuthenticatedUser } from '../../../plugins/authentication';
 import type { MailOutbox } from '../../mail/mail.service';
 import type { CalculationThread } from '../calculation/calculation-thread';
+import type { VersionReads } from '../versions/version-reads';
 
 export interface StoryDeps {
   db: Db;
@@ -11,6 +12,8 @@ export interface StoryDeps {
   publicOrigin: string;
   /** Calculations of whole stories, off the main thread. */
   calculations: CalculationThread;
+  /** Versions read in this process, kept: they never change. */
+  versionReads: VersionReads;
 }
 
 /** The signed-in user a story service acts for. */

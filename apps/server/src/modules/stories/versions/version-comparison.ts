@@ -257,6 +257,37 @@ function rolesUsed(
   return roles;
 }
 
+/** Values as `changedValues` compares them (a missing value is null), without building the list. */
+function sameValues(before: StoredCalcInstance['values'], after: StoredCalcInstance['values']) {
+  for (const code in before) if ((before[code] ?? null) !== (after[code] ?? null)) return false;
+  for (const code in after) if ((before[code] ?? null) !== (after[code] ?? null)) return false;
+  return true;
+}
+
+/**
+ * Whether nothing the comparison lists differs for an instance on both sides: most instances of
+ * two versions are alike, and a 10,000-instance comparison must not build a state for each.
+ */
+function unchanged(
+  before: InstanceIndex,
+  old: StoredCalcInstance,
+  after: InstanceIndex,
+  instance: StoredCalcInstance,
+): boolean {
+  const oldFigures = before.figures.get(old.id);
+  const figures = after.figures.get(instance.id);
+  return (
+    oldFigures?.price === figures?.price &&
+    oldFigures?.mandays === figures?.mandays &&
+    oldFigures?.errorCount === figures?.errorCount &&
+    before.items.get(old.itemId)?.version === after.items.get(instance.itemId)?.version &&
+    old.level === instance.level &&
+    old.optional === instance.optional &&
+    sameList(old.labelIds, instance.labelIds) &&
+    sameValues(old.values, instance.values)
+  );
+}
+
 function compareInstances(
   from: ComparedState,
   to: ComparedState,
@@ -274,7 +305,7 @@ function compareInstances(
   const changed: ChangedInstance[] = [];
   for (const instance of to.instances) {
     const old = before.instances.get(instance.id);
-    if (old === undefined) continue;
+    if (old === undefined || unchanged(before, old, after, instance)) continue;
     const fromState = stateOf(before, old, zero);
     const toState = stateOf(after, instance, zero);
     const values = changedValues(old, instance);

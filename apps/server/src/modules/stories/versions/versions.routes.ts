@@ -7,6 +7,7 @@ import {
   storyVersionDetailSchema,
   storyVersionSchema,
   versionComparisonQuerySchema,
+  type StoryVersionDetail,
 } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import {
   compareVersions,
   deleteVersion,
   freezeVersion,
-  getVersion,
+  getVersionJson,
   getVersionLineup,
   listVersionLineups,
   listVersions,
@@ -94,8 +95,19 @@ export function storyVersionsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
           response: { 200: storyVersionDetailSchema },
         },
       },
-      async (request) =>
-        getVersion(deps, requireUser(request), request.params.storyId, request.params.versionId),
+      async (request, reply) => {
+        const json = await getVersionJson(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.versionId,
+        );
+        // Sent as it is, as the live summary is (Fastify sends text without serializing it): the
+        // schema documents the answer. The type provider only knows the object.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(json as unknown as StoryVersionDetail);
+      },
     );
 
     app.delete(

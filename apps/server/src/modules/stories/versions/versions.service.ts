@@ -7,7 +7,6 @@ import type {
   StoryAction,
   StoryCalculationDto,
   StoryVersion,
-  StoryVersionDetail,
   StoryVersionComparison,
   StoryVersionLegend,
   storyVersionCreateSchema,
@@ -40,11 +39,12 @@ import {
   type VersionSummary,
 } from './versions.repository';
 import { compareStates, type ComparedState } from './version-comparison';
+import type { KeptVersion } from './version-reads';
 
 const NAME_INDEX = 'story_versions_story_name_unique';
 
 /** What reading and comparing versions needs: the exports compare with these alone. */
-type ReadDeps = Pick<StoryDeps, 'db' | 'calculations'>;
+export type ReadDeps = Pick<StoryDeps, 'db' | 'calculations' | 'versionReads'>;
 
 function nameTaken(): ValidationError {
   return new ValidationError([
@@ -61,15 +61,22 @@ function frozenModel(catalog: FrozenCatalog): StoryModel {
   );
 }
 
-/** The calculation's answer, from the same calculation (and thread) as the live story's summary. */
+/** The calculation's answer as JSON, from the same calculation (and thread) as the live story's summary. */
+async function calculationText(
+  deps: ReadDeps,
+  input: CalculationInput,
+  instanceCount: number,
+): Promise<string> {
+  return (await deps.calculations.calculate(input, instanceCount)).text;
+}
+
 async function calculate(
   deps: ReadDeps,
   input: CalculationInput,
   instanceCount: number,
 ): Promise<StoryCalculationDto> {
-  const { text } = await deps.calculations.calculate(input, instanceCount);
   // The answer's own JSON, made by `calculationAnswerText`.
-  return JSON.parse(text) as StoryCalculationDto;
+  return JSON.parse(await calculationText(deps, input, instanceCount)) as StoryCalculationDto;
 }
 
 function toVersion(version: VersionSummary, margins: boolean): StoryVersion {
@@ -101,15 +108,46 @@ async function accessTo(
   return access;
 }
 
-/** The version of the story the member reads; a version of another story is 404, like a missing one. */
+/**
+ * The version of the story the member reads, its content as this process keeps it, and the
+ * version's answer of the member's view, calculated once (decision 0042 "Reading at 10,000
+ * instances"); a version of another story is 404, like a missing one. Whether it exists, and its
+ * author's name, are read each time: it may have been deleted or the author renamed meanwhile.
+ */
 async function readableVersion(
   deps: ReadDeps,
   access: StoryAccess,
   versionId: number,
-): Promise<FrozenVersion> {
-  const version = await findVersion(deps.db, access.story.id, versionId);
-  if (!version) throw new NotFoundError();
-  return version;
+): Promise<{ version: FrozenVersion; kept: KeptVersion }> {
+  const storyId = access.story.id;
+  const [summary] = await listVersionSummaries(deps.db, storyId, versionId);
+  if (!summary) throw new NotFoundError();
+  const kept = await deps.versionReads.read(versionId, () =>
+    findVersion(deps.db, storyId, versionId),
+  );
+  if (!kept) throw new NotFoundError();
+  return { version: { ...kept.version, ...summary }, kept };
+}
+
+/** Calculates the version's answer of one view from what it froze (its own calculator's key). */
+function versionCalculation(
+  deps: ReadDeps,
+  storyId: number,
+  version: FrozenVersion,
+  withPrices: boolean,
+): () => Promise<string> {
+  return () =>
+    calculationText(
+      deps,
+      {
+        storyId,
+        versionId: version.id,
+        model: frozenModel(version.catalog),
+        instancesText: version.instances,
+        withPrices,
+      },
+      version.instanceCount,
+    );
 }
 
 /**
@@ -215,31 +253,29 @@ function legendOf(version: FrozenVersion): StoryVersionLegend {
 }
 
 /**
- * One version with its summaries (READ_STORY): the live story's calculation answer, made by the
- * same code from what the version froze (a customer's without prices), and the names of what
- * the summaries list.
+ * One version with its summaries (READ_STORY) as the JSON of `StoryVersionDetail`: the live
+ * story's calculation answer, made by the same code from what the version froze (a customer's
+ * without prices), and the names of what the summaries list. The answer's text goes in as it is,
+ * as the live summary sends its stored bytes: parsing and checking 10,000 instance totals on the
+ * way out would take longer than all the rest.
  */
-export async function getVersion(
+export async function getVersionJson(
   deps: StoryDeps,
   user: Actor,
   storyId: number,
   versionId: number,
-): Promise<StoryVersionDetail> {
+): Promise<string> {
   const access = await accessTo(deps, user, storyId, 'READ_STORY');
-  const version = await readableVersion(deps, access, versionId);
+  const read = await readableVersion(deps, access, versionId);
   const margins = readsMargins(access);
-  const calculation = await calculate(
-    deps,
-    {
-      storyId,
-      versionId,
-      model: frozenModel(version.catalog),
-      instancesText: version.instances,
-      withPrices: margins,
-    },
-    version.instanceCount,
+  const calculation = await read.kept.answerText(
+    margins,
+    versionCalculation(deps, storyId, read.version, margins),
   );
-  return { ...toVersion(version, margins), calculation, legend: legendOf(version) };
+  const version: StoryVersion = toVersion(read.version, margins);
+  const legend = read.kept.legendJson(() => legendOf(read.version));
+  // The fields of StoryVersionDetail: the version's, then `legend` and `calculation`.
+  return `${JSON.stringify(version).slice(0, -1)},"legend":${legend},"calculation":${calculation}}`;
 }
 
 /** Deletes a version (DELETE_VERSIONS) and records who did. */
@@ -261,6 +297,7 @@ export async function deleteVersion(
       changes: deletedChanges({ name }, ['name']),
     });
   });
+  deps.versionReads.forget(versionId);
 }
 
 /** A frozen lineup in the shape the live lineups are priced and answered in. */
@@ -323,7 +360,7 @@ export async function listVersionLineups(
   versionId: number,
 ): Promise<Lineup[]> {
   const access = await accessTo(deps, user, storyId, 'READ_LINEUPS');
-  const version = await readableVersion(deps, access, versionId);
+  const { version } = await readableVersion(deps, access, versionId);
   const priced = await priceVersionLineups(deps, access, version);
   return priced.map(({ record, priced: figures }) =>
     toLineup(record, figures, readsMargins(access)),
@@ -339,7 +376,7 @@ export async function getVersionLineup(
   lineupId: number,
 ): Promise<LineupPricing> {
   const access = await accessTo(deps, user, storyId, 'READ_LINEUPS');
-  const version = await readableVersion(deps, access, versionId);
+  const { version } = await readableVersion(deps, access, versionId);
   const [entry] = await priceVersionLineups(deps, access, version, lineupId);
   if (!entry) throw new NotFoundError();
   return toLineupPricing(entry, readsMargins(access), version.currency);
@@ -388,17 +425,10 @@ async function comparedState(
       calculation,
     };
   }
-  const version = await readableVersion(deps, access, side);
-  const calculation = await calculate(
-    deps,
-    {
-      storyId,
-      versionId: version.id,
-      model: frozenModel(version.catalog),
-      instancesText: version.instances,
-      withPrices: margins,
-    },
-    version.instanceCount,
+  const { version, kept } = await readableVersion(deps, access, side);
+  const calculation = await kept.answer(
+    margins,
+    versionCalculation(deps, storyId, version, margins),
   );
   return {
     side: {
@@ -410,7 +440,7 @@ async function comparedState(
       errorCount: calculation.errors.length,
     },
     catalog: version.catalog,
-    instances: parseCalcInstances(version.instances),
+    instances: kept.instances(),
     names: version.names,
     calculation,
   };
