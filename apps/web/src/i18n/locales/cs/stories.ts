@@ -208,6 +208,7 @@ export default {
       LINEUP_DELETED: 'smazal(a) cenovou variantu',
       VERSION_FROZEN: 'zmrazil(a) verzi příběhu',
       VERSION_DELETED: 'smazal(a) verzi příběhu',
+      VERSION_RESTORED: 'obnovil(a) verzi do příběhu',
       other: 'provedl(a) změnu',
     },
   },

@@ -196,6 +196,7 @@ export default {
       LINEUP_DELETED: 'deleted a lineup',
       VERSION_FROZEN: 'froze a version of the story',
       VERSION_DELETED: 'deleted a version of the story',
+      VERSION_RESTORED: 'restored a version into the story',
       other: 'made a change',
     },
   },
