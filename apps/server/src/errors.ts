@@ -140,6 +140,12 @@ export class CatalogInUseError extends AppError {
   readonly status = 409;
 }
 
+/** 409: a version restored onto a story that changed since the caller last saw it (decision 0042). */
+export class StoryChangedSinceError extends AppError {
+  readonly code = 'STORY_CHANGED_SINCE';
+  readonly status = 409;
+}
+
 /** 410: an access code that expired, was revoked, or (an e-mail invite) was already used. */
 export class InviteGoneError extends AppError {
   readonly code = 'INVITE_GONE';

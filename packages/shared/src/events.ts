@@ -53,6 +53,7 @@ export const EVENT_FIELDS = [
   'lineup',
   // story versions
   'note',
+  'keptAs',
 ] as const;
 export const eventFieldSchema = z.enum(EVENT_FIELDS);
 export type EventField = z.infer<typeof eventFieldSchema>;

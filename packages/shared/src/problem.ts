@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'COMPANY_IN_USE',
   // A catalog that stories use is deleted only with their number confirmed (decision 0029).
   'CATALOG_IN_USE',
+  // Restoring a version onto a story that changed since the caller last saw it (decision 0042).
+  'STORY_CHANGED_SINCE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -29,6 +29,8 @@ interface Scene {
   lineupId: number;
   /** A version frozen by the owner (decision 0042). */
   versionId: number;
+  /** The story's contentVersion once set up: what a restore sends back. */
+  contentVersion: number;
 }
 
 interface Route {
@@ -36,6 +38,11 @@ interface Route {
   action: StoryAction;
   /** The status of a granted request. */
   granted: number;
+  /**
+   * Sent by a member of the owner company (copying a story is for them only, decision 0031);
+   * otherwise by a user of another company.
+   */
+  colleague?: true;
   send(api: ApiCaller, scene: Scene): Promise<LightMyRequestResponse>;
 }
 
@@ -257,6 +264,23 @@ describe('story permissions (design.md §4, every role and route)', () => {
       send: (api, s) => api.delete(`${s.base}/versions/${s.versionId}`),
     },
     {
+      name: 'POST version restore',
+      action: 'RESTORE_VERSIONS',
+      granted: 200,
+      send: (api, s) =>
+        api.post(`${s.base}/versions/${s.versionId}/restore`, { contentVersion: s.contentVersion }),
+    },
+    {
+      name: 'POST version copy',
+      action: 'READ_STORY',
+      granted: 201,
+      colleague: true,
+      send: (api, s) =>
+        api.post(`${s.base}/versions/${s.versionId}/copy`, {
+          name: `From version ${s.versionId}`,
+        }),
+    },
+    {
       name: 'GET version lineups',
       action: 'READ_LINEUPS',
       granted: 200,
@@ -341,6 +365,10 @@ describe('story permissions (design.md §4, every role and route)', () => {
       await ownerApi.post(`${base}/versions`, { name: 'Frozen' }),
       201,
     );
+    const { contentVersion } = expectStatus<{ contentVersion: number }>(
+      await ownerApi.get(base),
+      200,
+    );
     return {
       base,
       storyId: story.id,
@@ -348,25 +376,34 @@ describe('story permissions (design.md §4, every role and route)', () => {
       labelId: label.id,
       lineupId: lineup.id,
       versionId: version.id,
+      contentVersion,
     };
   }
 
   for (const role of STORY_MEMBER_ROLES) {
     describe(role, () => {
-      let member: CreatedUser;
-      let api: ApiCaller;
+      // The member under test: of another company, and of the owner company for the routes
+      // that need one.
+      const callers = new Map<'stranger' | 'colleague', { user: CreatedUser; api: ApiCaller }>();
 
       beforeAll(async () => {
-        member = await createUser(ctx.app.db);
-        api = await apiAs(ctx.app, member.id);
+        const db = ctx.app.db;
+        for (const [kind, user] of [
+          ['stranger', await createUser(db)],
+          ['colleague', await createUser(db, { companyId: owner.companyId })],
+        ] as const) {
+          callers.set(kind, { user, api: await apiAs(ctx.app, user.id) });
+        }
       });
 
       for (const route of ROUTES) {
         const allowed = storyRoleAllows(role, route.action);
         it(`${allowed ? 'may' : 'may not'} ${route.name} (${route.action})`, async () => {
-          const current = await scene(role, member);
+          const caller = callers.get(route.colleague ? 'colleague' : 'stranger');
+          if (!caller) throw new Error('The callers are made before the routes run');
+          const current = await scene(role, caller.user);
           const before = await snapshotStory(ctx.app.db, current.storyId);
-          const response = await route.send(api, current);
+          const response = await route.send(caller.api, current);
           if (allowed) {
             expect(response.statusCode, response.body).toBe(route.granted);
           } else {

@@ -12,6 +12,7 @@ export const STORY_ACTIONS = [
   'SET_STATUS',
   'ANSWER_STORY',
   'FREEZE_VERSIONS',
+  'RESTORE_VERSIONS',
   'DELETE_VERSIONS',
 ] as const;
 export type StoryAction = (typeof STORY_ACTIONS)[number];
@@ -21,7 +22,9 @@ export type StoryAction = (typeof STORY_ACTIONS)[number];
  * EDIT_INSTANCES instances and labels; READ_LINEUPS reading and exporting lineups (a version's
  * too); MANAGE_STORY members, invites, settings and deletion; SET_STATUS moving the story to any
  * status; ANSWER_STORY accepting or rejecting a SENT story (decision 0031); FREEZE_VERSIONS
- * freezing the story as a named version and DELETE_VERSIONS deleting one (decision 0042).
+ * freezing the story as a named version, RESTORE_VERSIONS putting the story's instances and
+ * labels back to a version (the live state frozen first) and DELETE_VERSIONS deleting one
+ * (decision 0042).
  * READ_MARGINS is what a customer never reads (decision 0033): the catalog's and suppliers'
  * prices, price sources, formulas, the story priced with the catalog, and every lineup; without it
  * a member reads only the lineups shared with them, with final prices (in versions as well).
@@ -36,6 +39,7 @@ export const STORY_PERMISSIONS: Readonly<Record<StoryMemberRole, readonly StoryA
     'READ_MARGINS',
     'SET_STATUS',
     'FREEZE_VERSIONS',
+    'RESTORE_VERSIONS',
   ],
   ICT_VERIFIER: ['READ_STORY', 'VERIFY_INSTANCES', 'READ_LINEUPS', 'READ_MARGINS'],
   ICT_CUSTOMER: ['READ_STORY', 'READ_LINEUPS', 'ANSWER_STORY'],

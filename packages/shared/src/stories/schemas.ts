@@ -64,6 +64,11 @@ export const storySchema = z.object({
   statusChangedAt: z.string(),
   statusChangedBy: z.object({ id: idSchema, name: z.string() }).nullable(),
   version: versionSchema,
+  /**
+   * Raised with every change of the story's instances, their labels or their figures (decision
+   * 0036): what the caller saw of the live story, sent back when restoring a version (0042).
+   */
+  contentVersion: versionSchema,
 });
 export type Story = z.infer<typeof storySchema>;
 
@@ -428,6 +433,7 @@ export const STORY_EVENT_TYPES = [
   'QUOTE_ISSUED',
   'VERSION_FROZEN',
   'VERSION_DELETED',
+  'VERSION_RESTORED',
 ] as const;
 export const storyEventTypeSchema = z.enum(STORY_EVENT_TYPES);
 export type StoryEventType = z.infer<typeof storyEventTypeSchema>;

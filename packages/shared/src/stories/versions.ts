@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { unitOfMeasureSchema } from '../enums';
 import { localizedTextSchema } from '../catalogs/localized-text';
-import { idSchema } from '../ids';
+import { idSchema, versionSchema } from '../ids';
 import { rules } from '../validation/rules/descriptors';
-import { fieldRules } from '../validation/zod';
+import { fieldRules, v } from '../validation/zod';
 import { storyCalculationSchema } from './schemas';
 
 /** As long as a lineup's name: a version is named like the quote it keeps ("Quote for Novák, 25 Nov"). */
@@ -102,3 +102,28 @@ export const storyVersionDetailSchema = storyVersionSchema.extend({
   legend: storyVersionLegendSchema,
 });
 export type StoryVersionDetail = z.infer<typeof storyVersionDetailSchema>;
+
+/**
+ * POST …/versions/{versionId}/restore: what the caller last saw of the live story (the story's
+ * `contentVersion`); the server answers STORY_CHANGED_SINCE (409) when the story changed since.
+ */
+export const storyVersionRestoreSchema = z.strictObject({ contentVersion: versionSchema });
+export type StoryVersionRestore = z.infer<typeof storyVersionRestoreSchema>;
+
+/**
+ * The answer of a restore: the version the live state was frozen as first, and the items of the
+ * restored instances that were deleted (retired) from the catalog since: they are restored all
+ * the same, as live stories keep instances of retired items.
+ */
+export const storyVersionRestoredSchema = z.object({
+  keptAs: storyVersionSchema,
+  retiredItems: z.array(z.object({ id: idSchema, code: z.string(), name: localizedTextSchema })),
+});
+export type StoryVersionRestored = z.infer<typeof storyVersionRestoredSchema>;
+
+/** POST …/versions/{versionId}/copy: a new DRAFT story from the version, named as a new story. */
+export const storyVersionCopySchema = z.strictObject({
+  /** Unique within the company, as for a new story (STORY_NAME_TAKEN). */
+  name: v.storyName(),
+});
+export type StoryVersionCopy = z.infer<typeof storyVersionCopySchema>;

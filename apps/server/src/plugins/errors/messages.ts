@@ -194,6 +194,18 @@ export const PROBLEM_TEXTS: Record<ErrorCode, Record<Locale, ProblemText>> = {
         'Tento katalog používají příběhy. Pro smazání potvrďte jejich počet: zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky.',
     },
   },
+  STORY_CHANGED_SINCE: {
+    en: {
+      title: 'Story changed',
+      detail:
+        'The story changed since you opened it. Compare it with the version again and restore once more.',
+    },
+    cs: {
+      title: 'Příběh se změnil',
+      detail:
+        'Příběh se od chvíle, kdy jste jej otevřeli, změnil. Porovnejte jej s verzí znovu a obnovte ji ještě jednou.',
+    },
+  },
   INVITE_GONE: {
     en: {
       title: 'Invitation no longer valid',

@@ -1,5 +1,5 @@
 // Texts the story services send in problem details, in English and Czech (the SPA maps the code; the detail says why).
-import type { StoryAction, StoryMemberRole } from '@costory/shared';
+import type { Locale, StoryAction, StoryMemberRole } from '@costory/shared';
 import type { LocalizedText } from '../../../errors';
 
 type Texts = Readonly<{ en: string; cs: string }>;
@@ -44,6 +44,10 @@ const ACTION_PHRASES: Readonly<Record<StoryAction, Texts>> = {
   FREEZE_VERSIONS: {
     en: 'freeze versions of this story',
     cs: 'zmrazovat verze tohoto příběhu',
+  },
+  RESTORE_VERSIONS: {
+    en: 'restore versions into this story',
+    cs: 'obnovovat verze do tohoto příběhu',
   },
   DELETE_VERSIONS: { en: 'delete versions of this story', cs: 'mazat verze tohoto příběhu' },
 };
@@ -169,3 +173,27 @@ export const VERSION_NAME_TAKEN: LocalizedText = {
   en: 'Another version of this story already has this name.',
   cs: 'Tento název už má jiná verze tohoto příběhu.',
 };
+
+/**
+ * The name of the version a restore freezes the live state as first, in the caller's language:
+ * "Before restoring “Quote for Novák”".
+ */
+export const KEPT_VERSION_NAME: Readonly<Record<Locale, (name: string) => string>> = {
+  en: (name) => `Before restoring “${name}”`,
+  cs: (name) => `Před obnovením verze „${name}“`,
+};
+
+/** The note of that version. */
+export const KEPT_VERSION_NOTE: Readonly<Record<Locale, (name: string) => string>> = {
+  en: (name) => `Frozen automatically before version “${name}” was restored into the story.`,
+  cs: (name) => `Zmrazeno automaticky před obnovením verze „${name}“ do příběhu.`,
+};
+
+/** 409: the version has instances of items that are no longer in the story's catalog at all. */
+export function versionItemsGone(codes: readonly string[]): LocalizedText {
+  const list = codes.join(', ');
+  return {
+    en: `The version has instances of items that are no longer in the catalog: ${list}.`,
+    cs: `Verze obsahuje instance položek, které už v katalogu nejsou: ${list}.`,
+  };
+}

@@ -69,6 +69,7 @@ function toStory(row: StoryViewRow): Story {
         ? null
         : { id: story.statusChangedByUserId, name: statusChangerName },
     version: story.version,
+    contentVersion: story.calcVersion,
   };
 }
 

@@ -1,7 +1,11 @@
-// Story version endpoints (decision 0042): POST and GET /stories/{storyId}/versions, GET and DELETE …/versions/{versionId}, the version's lineups, and GET …/versions/compare.
+// Story version endpoints (decision 0042): POST and GET /stories/{storyId}/versions, GET and DELETE …/versions/{versionId}, the version's lineups, GET …/versions/compare, and POST …/versions/{versionId}/restore and …/copy.
 import {
   lineupPricingSchema,
   lineupSchema,
+  storySchema,
+  storyVersionCopySchema,
+  storyVersionRestoreSchema,
+  storyVersionRestoredSchema,
   storyVersionComparisonSchema,
   storyVersionCreateSchema,
   storyVersionDetailSchema,
@@ -12,8 +16,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../../plugins/authentication';
+import { localeFromAcceptLanguage } from '../../../plugins/errors';
 import type { StoryDeps } from '../common/deps';
-import { VERSION_FIELD_LABELS } from '../common/field-labels';
+import { STORY_FIELD_LABELS, VERSION_FIELD_LABELS } from '../common/field-labels';
 import { storyParams, versionLineupParams, versionParams } from '../common/params';
 import {
   compareVersions,
@@ -24,6 +29,7 @@ import {
   listVersionLineups,
   listVersions,
 } from './versions.service';
+import { copyVersion, restoreVersion } from './version-restore.service';
 
 export function storyVersionsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -169,6 +175,53 @@ export function storyVersionsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
           request.params.versionId,
           request.params.lineupId,
         ),
+    );
+    app.post(
+      '/stories/:storyId/versions/:versionId/restore',
+      {
+        schema: {
+          tags,
+          summary:
+            'Puts the story’s instances and labels back to the version (ICT_ADMIN, ICT_MODELER): under the story’s lock, when `contentVersion` is still the story’s (else 409 STORY_CHANGED_SINCE), the live state is first frozen as a version named “Before restoring “…”” in the caller’s language (" (2)"… when taken), then instances (item, name, description, level, values, optional flag, labels) and labels (title, colour; deleted ones created again) become the version’s, keeping their ids, and the story is recalculated with the catalog as it is now; lineups, members and settings stay. Instances of items retired since are restored and listed in `retiredItems`; 409 CONFLICT when the catalog is deleted. Event VERSION_RESTORED',
+          params: versionParams,
+          body: storyVersionRestoreSchema,
+          response: { 200: storyVersionRestoredSchema },
+        },
+      },
+      async (request) =>
+        restoreVersion(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.versionId,
+          request.body,
+          localeFromAcceptLanguage(request.headers['accept-language']),
+        ),
+    );
+
+    app.post(
+      '/stories/:storyId/versions/:versionId/copy',
+      {
+        schema: {
+          tags,
+          summary:
+            'Starts a new DRAFT story of the same company and catalog from the version: its labels and instances, recalculated with the catalog as it is now, and the story’s description; the caller becomes ICT_ADMIN. The rules of copying a story: a member of the owner company who may build on the catalog (any role); 409 STORY_NAME_TAKEN when the company has the name',
+          params: versionParams,
+          body: storyVersionCopySchema,
+          response: { 201: storySchema },
+        },
+        config: { fieldLabels: STORY_FIELD_LABELS },
+      },
+      async (request, reply) => {
+        const story = await copyVersion(
+          deps,
+          requireUser(request),
+          request.params.storyId,
+          request.params.versionId,
+          request.body,
+        );
+        return reply.code(201).send(story);
+      },
     );
     done();
   };

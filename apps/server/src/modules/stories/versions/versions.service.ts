@@ -12,7 +12,8 @@ import type {
   storyVersionCreateSchema,
 } from '@costory/shared';
 import type { z } from 'zod';
-import type { FrozenCatalog, FrozenLineup } from '../../../db/schema';
+import type { Db } from '../../../db/database';
+import type { FrozenCatalog, FrozenLineup, StoryRow } from '../../../db/schema';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { createdChanges, deletedChanges } from '../../../lib/changes';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -53,7 +54,7 @@ function nameTaken(): ValidationError {
 }
 
 /** The engine's model from the frozen catalog: the same function builds the live story's. */
-function frozenModel(catalog: FrozenCatalog): StoryModel {
+export function frozenModel(catalog: FrozenCatalog): StoryModel {
   return storyModelOf(
     catalog.roles,
     catalog.groups,
@@ -70,7 +71,8 @@ async function calculationText(
   return (await deps.calculations.calculate(input, instanceCount)).text;
 }
 
-async function calculate(
+/** The calculation's answer, parsed. */
+export async function calculate(
   deps: ReadDeps,
   input: CalculationInput,
   instanceCount: number,
@@ -97,7 +99,7 @@ function toVersion(version: VersionSummary, margins: boolean): StoryVersion {
   };
 }
 
-async function accessTo(
+export async function accessTo(
   deps: ReadDeps,
   user: Actor,
   storyId: number,
@@ -114,7 +116,7 @@ async function accessTo(
  * instances"); a version of another story is 404, like a missing one. Whether it exists, and its
  * author's name, are read each time: it may have been deleted or the author renamed meanwhile.
  */
-async function readableVersion(
+export async function readableVersion(
   deps: ReadDeps,
   access: StoryAccess,
   versionId: number,
@@ -151,10 +153,71 @@ function versionCalculation(
 }
 
 /**
- * Freezes the story as it is now (FREEZE_VERSIONS): under the story's lock, so that no change
- * falls between what is read, the inputs of its figures are read and stored with the totals the
- * live story's calculation makes of them. Formula errors are frozen with the rest: the version
- * shows them as the story did.
+ * Freezes the live story under `input.name` in `tx`, which holds the story's lock (so that no
+ * change falls between what is read): the inputs of its figures are read and stored with the
+ * totals the live story's calculation makes of them, and VERSION_FROZEN is recorded. Formula
+ * errors are frozen with the rest: the version shows them as the story did. Answers the new
+ * version's id; the caller has checked that the name is free.
+ */
+export async function freezeLocked(
+  deps: ReadDeps,
+  tx: Db,
+  story: StoryRow,
+  userId: number,
+  input: { name: string; note: string },
+): Promise<number> {
+  const content = await loadFrozenContent(tx, story);
+  // The live story's calculation (its kept calculator), since this is the live story now.
+  const calculation = await calculate(
+    deps,
+    {
+      storyId: story.id,
+      model: frozenModel(content.catalog),
+      instancesText: content.instances,
+      withPrices: true,
+    },
+    content.instanceCount,
+  );
+  const row = await insertVersion(tx, {
+    storyId: story.id,
+    name: input.name,
+    note: input.note,
+    createdByUserId: userId,
+    currency: content.currency,
+    catalog: content.catalog,
+    instances: content.instances,
+    names: content.names,
+    lineups: content.lineups,
+    price: calculation.total.price ?? '0.00',
+    mandays: String(calculation.total.mandays),
+    optionalPrice: calculation.optional.price ?? '0.00',
+    optionalMandays: String(calculation.optional.mandays),
+    instanceCount: content.instanceCount,
+    errorCount: calculation.errors.length,
+  });
+  await recordStoryEvent(tx, {
+    storyId: story.id,
+    userId,
+    type: 'VERSION_FROZEN',
+    changes: createdChanges({ name: row.name, note: row.note }, ['name', 'note']),
+  });
+  return row.id;
+}
+
+/** The version as the list shows it, for a member who reads prices or not. */
+export async function versionSummary(
+  deps: ReadDeps,
+  access: StoryAccess,
+  versionId: number,
+): Promise<StoryVersion> {
+  const [version] = await listVersionSummaries(deps.db, access.story.id, versionId);
+  if (!version) throw new NotFoundError();
+  return toVersion(version, readsMargins(access));
+}
+
+/**
+ * Freezes the story as it is now (FREEZE_VERSIONS), under the story's lock: see freezeLocked.
+ * A duplicate name is a field error.
  */
 export async function freezeVersion(
   deps: StoryDeps,
@@ -168,46 +231,9 @@ export async function freezeVersion(
       await lockStory(tx, storyId);
       // Before reading the whole story; the unique index stays the last word.
       if (await versionNameExists(tx, storyId, input.name)) throw nameTaken();
-      const content = await loadFrozenContent(tx, access.story);
-      // The live story's calculation (its kept calculator), since this is the live story now.
-      const calculation = await calculate(
-        deps,
-        {
-          storyId,
-          model: frozenModel(content.catalog),
-          instancesText: content.instances,
-          withPrices: true,
-        },
-        content.instanceCount,
-      );
-      const row = await insertVersion(tx, {
-        storyId,
-        name: input.name,
-        note: input.note,
-        createdByUserId: user.id,
-        currency: content.currency,
-        catalog: content.catalog,
-        instances: content.instances,
-        names: content.names,
-        lineups: content.lineups,
-        price: calculation.total.price ?? '0.00',
-        mandays: String(calculation.total.mandays),
-        optionalPrice: calculation.optional.price ?? '0.00',
-        optionalMandays: String(calculation.optional.mandays),
-        instanceCount: content.instanceCount,
-        errorCount: calculation.errors.length,
-      });
-      await recordStoryEvent(tx, {
-        storyId,
-        userId: user.id,
-        type: 'VERSION_FROZEN',
-        changes: createdChanges({ name: row.name, note: row.note }, ['name', 'note']),
-      });
-      return row.id;
+      return freezeLocked(deps, tx, access.story, user.id, input);
     });
-    const [version] = await listVersionSummaries(deps.db, storyId, versionId);
-    if (!version) throw new NotFoundError();
-    return toVersion(version, readsMargins(access));
+    return await versionSummary(deps, access, versionId);
   } catch (error) {
     if (isUniqueViolation(error, NAME_INDEX)) throw nameTaken();
     throw error;

@@ -24,6 +24,7 @@ import { getVersionQueryOptions } from '../api/versions';
 import { StoryFrame } from '../components/story-frame';
 import { SUMMARY_VIEWS, type SummaryView } from '../summary/summary-tabs';
 import { VersionLineups } from '../versions/version-lineups';
+import { VersionRestoreActions } from '../versions/version-restore-actions';
 import { VersionSummary } from '../versions/version-summary';
 
 /** The summary the address asks for; the roles summary when it names none or an unknown one. */
@@ -80,6 +81,7 @@ function Version({ story, versionId }: { story: Story; versionId: number }) {
   return (
     <>
       <FrozenBanner version={version.data} />
+      <VersionRestoreActions story={story} version={version.data} />
       <Box component="section" aria-labelledby="version-summary" sx={{ mb: 3 }}>
         <Typography variant="h2" id="version-summary" sx={{ fontSize: '1.3rem', mb: 1 }}>
           {t('versions.summaryTitle')}

@@ -41,6 +41,7 @@ export function createStory(overrides: Partial<Story> = {}): Story {
     statusChangedAt: '2025-03-01T09:00:00.000Z',
     statusChangedBy: { id: 42, name: 'Jana Nováková' },
     version: 1,
+    contentVersion: 7,
     ...overrides,
   };
 }

@@ -185,6 +185,7 @@ export default {
     number: 'Číslo',
     lineup: 'Cenová varianta',
     note: 'Poznámka',
+    keptAs: 'Předchozí stav uložen jako',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Ano', false: 'Ne' },

@@ -77,6 +77,8 @@ export default {
     COMPANY_IN_USE: 'Tuto společnost používají cenové varianty. Nejprve je změňte nebo smažte.',
     CATALOG_IN_USE:
       'Tento katalog používají příběhy. Zůstanou čitelné i se svými čísly, ale nepůjde do nich přidávat položky.',
+    STORY_CHANGED_SINCE:
+      'Příběh se od chvíle, kdy jste jej otevřeli, změnil. Porovnejte jej s verzí znovu a obnovte ji ještě jednou.',
     INVITE_GONE: 'Tato pozvánka už neplatí: vypršela, byla zrušena nebo už byla použita.',
     INVITE_EMAIL_MISMATCH:
       'Tato pozvánka byla poslána na jinou e-mailovou adresu. Pro přijetí se přihlaste s touto adresou.',

@@ -127,6 +127,30 @@ export default {
     done: 'Příběh {{name}} byl vytvořen jako kopie',
     failed: 'Příběh se nepodařilo zkopírovat',
   },
+  versionRestore: {
+    restore: 'Obnovit do příběhu',
+    restoreTitle: 'Obnovit tuto verzi do příběhu?',
+    restoreText:
+      'Instance a štítky příběhu budou opět ty z verze „{{name}}“. Jeho současný stav se nejprve uloží jako samostatná verze, takže se nic neztratí. Cenové varianty zůstanou beze změny.',
+    restoreSubmit: 'Obnovit',
+    restored: 'Verze „{{name}}“ byla obnovena. Předchozí stav je uložen jako „{{keptAs}}“.',
+    retiredItems:
+      'Obnoveny byly i instance položek, které byly mezitím z katalogu smazány: {{codes}}.',
+    restoreFailed: 'Verzi se nepodařilo obnovit',
+    changedTitle: 'Příběh se změnil',
+    compare: 'Porovnat s aktuálním příběhem',
+    tryAgain: 'Zkusit znovu',
+    cancel: 'Zrušit',
+    copy: 'Nový příběh z této verze',
+    copyTitle: 'Nový příběh z verze „{{name}}“',
+    copyIntro:
+      'Nový příběh začne jako koncept s instancemi a štítky verze, oceněnými podle současného katalogu. Stanete se jeho správcem.',
+    copyName: 'Název nového příběhu',
+    copyDefaultName: '{{story}} – {{version}}',
+    copySubmit: 'Vytvořit příběh',
+    copied: 'Příběh {{name}} byl vytvořen z verze',
+    copyFailed: 'Příběh se nepodařilo vytvořit',
+  },
   versions: {
     title: 'Verze',
     intro:
@@ -208,6 +232,7 @@ export default {
       LINEUP_DELETED: 'smazal(a) cenovou variantu',
       VERSION_FROZEN: 'zmrazil(a) verzi příběhu',
       VERSION_DELETED: 'smazal(a) verzi příběhu',
+      VERSION_RESTORED: 'obnovil(a) verzi do příběhu',
       other: 'provedl(a) změnu',
     },
   },

@@ -148,6 +148,7 @@ export default {
     number: 'Number',
     lineup: 'Lineup',
     note: 'Note',
+    keptAs: 'Previous state kept as',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Yes', false: 'No' },

@@ -74,6 +74,8 @@ export default {
     COMPANY_IN_USE: 'Lineups use this company. Change or delete them first.',
     CATALOG_IN_USE:
       'Stories use this catalog. They stay readable with their figures, but no items can be added to them.',
+    STORY_CHANGED_SINCE:
+      'The story changed since you opened it. Compare it with the version again and restore once more.',
     INVITE_GONE:
       'This invitation is no longer valid: it has expired, was revoked or has already been used.',
     INVITE_EMAIL_MISMATCH:

@@ -119,6 +119,29 @@ export default {
     done: 'Story {{name}} created as a copy',
     failed: 'The story could not be copied',
   },
+  versionRestore: {
+    restore: 'Restore into story',
+    restoreTitle: 'Restore this version into the story?',
+    restoreText:
+      'The story’s instances and labels become those of version “{{name}}” again. Its current state is first kept as a version of its own, so nothing is lost. Lineups stay as they are.',
+    restoreSubmit: 'Restore',
+    restored: 'Version “{{name}}” restored. The previous state is kept as “{{keptAs}}”.',
+    retiredItems: 'Instances of items since deleted from the catalog were restored too: {{codes}}.',
+    restoreFailed: 'The version could not be restored',
+    changedTitle: 'The story has changed',
+    compare: 'Compare with the live story',
+    tryAgain: 'Try again',
+    cancel: 'Cancel',
+    copy: 'New story from this version',
+    copyTitle: 'New story from version “{{name}}”',
+    copyIntro:
+      'The new story starts as a draft with the version’s instances and labels, priced with the catalog as it is now. You become its admin.',
+    copyName: 'Name of the new story',
+    copyDefaultName: '{{story}} – {{version}}',
+    copySubmit: 'Create story',
+    copied: 'Story {{name}} was created from the version',
+    copyFailed: 'The story could not be created',
+  },
   versions: {
     title: 'Versions',
     intro:
@@ -196,6 +219,7 @@ export default {
       LINEUP_DELETED: 'deleted a lineup',
       VERSION_FROZEN: 'froze a version of the story',
       VERSION_DELETED: 'deleted a version of the story',
+      VERSION_RESTORED: 'restored a version into the story',
       other: 'made a change',
     },
   },
