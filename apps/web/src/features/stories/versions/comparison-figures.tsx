@@ -1,0 +1,504 @@
+// The version comparison's sides and figures: who the two sides are, then totals, roles and phases with both sides and the difference.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { useTranslation } from 'react-i18next';
+import {
+  isScored,
+  type ComparisonReason,
+  type Story,
+  type StoryVersionComparison,
+} from '@costory/shared';
+import { pinnedCell } from '@/components/phone-table';
+import { useLocalizedText } from '@/hooks/use-catalog-locale';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useStoryFigures, type StoryFigureFormat } from '../lib/story-figures';
+import { Difference } from './comparison-difference';
+
+export const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+type Side = StoryVersionComparison['from'];
+
+/** The figures of both sides: each side's prices in the currency it was priced in. */
+export interface ComparisonFigures {
+  from: StoryFigureFormat;
+  to: StoryFigureFormat;
+  /** Prices are shown: a customer reads amounts and time only (decision 0033). */
+  withPrices: boolean;
+  scored: boolean;
+}
+
+export function useComparisonFigures(
+  story: Story,
+  comparison: StoryVersionComparison,
+): ComparisonFigures {
+  const { type } = story.catalog;
+  const from = useStoryFigures({ type, currency: comparison.from.currency });
+  const to = useStoryFigures({ type, currency: comparison.to.currency });
+  return { from, to, withPrices: comparison.total.from.price !== null, scored: isScored(type) };
+}
+
+export function ReasonChips({ reasons }: { reasons: readonly ComparisonReason[] }) {
+  const { t } = useTranslation('stories');
+  if (reasons.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {reasons.map((reason) => (
+        <Chip key={reason} size="small" label={t(`versions.compare.reason.${reason}`)} />
+      ))}
+    </Box>
+  );
+}
+
+/** A section of the page: its heading and what it holds. */
+export function ComparisonSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.3rem', mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A wide table's frame: it scrolls sideways inside itself, never the page. */
+export function ComparisonTable({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={label} sx={{ minWidth }}>
+        {children}
+      </Table>
+    </TableContainer>
+  );
+}
+
+function SideCard({
+  side,
+  label,
+  figures,
+}: {
+  side: Side;
+  label: string;
+  figures: StoryFigureFormat;
+}) {
+  const { t } = useTranslation('stories');
+  const { locale } = figures;
+  return (
+    <Paper variant="outlined" component="article" aria-label={label} sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
+        {label}
+      </Typography>
+      <Typography
+        variant="h3"
+        sx={{ fontSize: '1.1rem', fontWeight: 700, overflowWrap: 'anywhere', mb: 0.5 }}
+      >
+        {side.name ?? t('versions.compare.live')}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {side.createdAt === null
+          ? t('versions.compare.liveSide')
+          : t('versions.compare.frozen', { date: formatDateTime(side.createdAt, locale) })}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {t('versions.compare.currency', { currency: side.currency })} ·{' '}
+        {t('versions.instanceCount', {
+          count: side.instanceCount,
+          number: formatNumber(side.instanceCount, locale),
+        })}
+      </Typography>
+      {side.errorCount > 0 ? (
+        <Chip
+          size="small"
+          color="error"
+          icon={<ErrorOutlineIcon />}
+          label={t('versions.errorCount', {
+            count: side.errorCount,
+            number: formatNumber(side.errorCount, locale),
+          })}
+          sx={{ mt: 0.75 }}
+        />
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {t('versions.compare.noErrors')}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+export function ComparisonSides({
+  comparison,
+  figures,
+}: {
+  comparison: StoryVersionComparison;
+  figures: ComparisonFigures;
+}) {
+  const { t } = useTranslation('stories');
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        mb: 3,
+      }}
+    >
+      <SideCard side={comparison.from} label={t('versions.compare.from')} figures={figures.from} />
+      <SideCard side={comparison.to} label={t('versions.compare.to')} figures={figures.to} />
+    </Box>
+  );
+}
+
+/** A difference cell: price over time (time alone without prices), pinned in sight on a phone. */
+function DifferenceCell({
+  difference,
+  figures,
+  strong = false,
+}: {
+  difference: { price: string | null; mandays: number };
+  figures: ComparisonFigures;
+  strong?: boolean;
+}) {
+  return (
+    <TableCell align="right" sx={[numeric, pinnedCell]}>
+      {figures.withPrices && difference.price !== null ? (
+        <>
+          <Difference value={difference.price} kind="price" figures={figures.to} strong={strong} />
+          <br />
+        </>
+      ) : null}
+      <Difference value={difference.mandays} kind="mandays" figures={figures.to} />
+    </TableCell>
+  );
+}
+
+export function ComparisonTotals({
+  comparison,
+  figures,
+}: {
+  comparison: StoryVersionComparison;
+  figures: ComparisonFigures;
+}) {
+  const { t } = useTranslation('stories');
+  const { total, optional } = comparison;
+  const mandays = (format: StoryFigureFormat, value: number) =>
+    t('figures.mandays', { value: format.mandays(value) });
+  const rows: { key: string; label: string; from: string; to: string; difference: ReactNode }[] =
+    [];
+  const money = (key: string, label: string, figuresOf: typeof total) => {
+    const { from, to, difference } = figuresOf;
+    if (
+      !figures.withPrices ||
+      from.price === null ||
+      to.price === null ||
+      difference.price === null
+    )
+      return;
+    rows.push({
+      key,
+      label,
+      from: figures.from.price(from.price),
+      to: figures.to.price(to.price),
+      difference: <Difference value={difference.price} kind="price" figures={figures.to} strong />,
+    });
+  };
+  const time = (key: string, label: string, figuresOf: typeof total) =>
+    rows.push({
+      key,
+      label,
+      from: mandays(figures.from, figuresOf.from.mandays),
+      to: mandays(figures.to, figuresOf.to.mandays),
+      difference: (
+        <Difference value={figuresOf.difference.mandays} kind="mandays" figures={figures.to} />
+      ),
+    });
+  money(
+    'price',
+    figures.scored ? t('versions.compare.totalScore') : t('versions.compare.totalPrice'),
+    total,
+  );
+  time('time', t('versions.compare.time'), total);
+  money(
+    'optionalPrice',
+    figures.scored ? t('versions.compare.optionalScore') : t('versions.compare.optionalPrice'),
+    optional,
+  );
+  time('optionalTime', t('versions.compare.optionalTime'), optional);
+
+  return (
+    <ComparisonSection id="comparison-totals" title={t('versions.compare.totalsTitle')}>
+      <ComparisonTable label={t('versions.compare.totalsTitle')} minWidth={480}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('versions.compare.figure')}</TableCell>
+            <TableCell align="right">{t('versions.compare.from')}</TableCell>
+            <TableCell align="right">{t('versions.compare.to')}</TableCell>
+            <TableCell align="right" sx={pinnedCell}>
+              {t('versions.compare.column.difference')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableCell component="th" scope="row">
+                {row.label}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {row.from}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {row.to}
+              </TableCell>
+              <TableCell align="right" sx={[numeric, pinnedCell]}>
+                {row.difference}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ComparisonTable>
+    </ComparisonSection>
+  );
+}
+
+/** The heads of a table with a block of columns per side: the sides over their own columns. */
+function SidesHead({
+  leading,
+  side,
+  trailing,
+}: {
+  leading: readonly string[];
+  side: readonly string[];
+  trailing: readonly string[];
+}) {
+  const { t } = useTranslation('stories');
+  return (
+    <TableHead>
+      <TableRow>
+        {leading.map((label) => (
+          <TableCell key={label} rowSpan={2}>
+            {label}
+          </TableCell>
+        ))}
+        <TableCell
+          align="center"
+          colSpan={side.length}
+          sx={{ borderLeft: 1, borderColor: 'divider' }}
+        >
+          {t('versions.compare.from')}
+        </TableCell>
+        <TableCell
+          align="center"
+          colSpan={side.length}
+          sx={{ borderLeft: 1, borderColor: 'divider' }}
+        >
+          {t('versions.compare.to')}
+        </TableCell>
+        {trailing.map((label, index) => (
+          <TableCell
+            key={label}
+            rowSpan={2}
+            align={index === 0 ? 'right' : undefined}
+            sx={index === 0 ? pinnedCell : undefined}
+          >
+            {label}
+          </TableCell>
+        ))}
+      </TableRow>
+      <TableRow>
+        {[0, 1].flatMap((block) =>
+          side.map((label, index) => (
+            <TableCell
+              key={`${block}-${label}`}
+              align="right"
+              sx={index === 0 ? { borderLeft: 1, borderColor: 'divider' } : undefined}
+            >
+              {label}
+            </TableCell>
+          )),
+        )}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+const NONE = '—';
+
+export function ComparisonRoles({
+  story,
+  comparison,
+  figures,
+}: {
+  story: Story;
+  comparison: StoryVersionComparison;
+  figures: ComparisonFigures;
+}) {
+  const { t } = useTranslation('stories');
+  const { t: tDomain } = useTranslation('domain');
+  const localized = useLocalizedText(story.catalog);
+  if (comparison.byRole.length === 0) return null;
+  const { withPrices } = figures;
+  const side = withPrices
+    ? [
+        t('versions.compare.column.amount'),
+        t('versions.compare.column.unitPrice'),
+        figures.scored ? t('versions.compare.column.score') : t('versions.compare.column.price'),
+        t('versions.compare.column.time'),
+      ]
+    : [t('versions.compare.column.amount'), t('versions.compare.column.time')];
+  const amount = (value: number) =>
+    formatNumber(value, figures.to.locale, { maximumFractionDigits: 4 });
+  type RoleSide = StoryVersionComparison['byRole'][number]['from'];
+  const sideCells = (roleSide: RoleSide, format: StoryFigureFormat, key: string) => {
+    const cells = withPrices
+      ? [
+          roleSide ? amount(roleSide.amount) : NONE,
+          roleSide?.unitPrice ? format.unitPrice(roleSide.unitPrice) : NONE,
+          roleSide?.price ? format.price(roleSide.price) : NONE,
+          roleSide ? t('figures.mandays', { value: format.mandays(roleSide.mandays) }) : NONE,
+        ]
+      : [
+          roleSide ? amount(roleSide.amount) : NONE,
+          roleSide ? t('figures.mandays', { value: format.mandays(roleSide.mandays) }) : NONE,
+        ];
+    return cells.map((text, index) => (
+      <TableCell
+        key={`${key}-${index}`}
+        align="right"
+        sx={[numeric, index === 0 ? { borderLeft: 1, borderColor: 'divider' } : {}]}
+      >
+        {text}
+      </TableCell>
+    ));
+  };
+  const unitOf = (role: StoryVersionComparison['byRole'][number]) => {
+    const from = role.from?.unit;
+    const to = role.to?.unit;
+    const name = (unit: typeof from) => (unit ? tDomain(`unit.${unit}`) : NONE);
+    return from && to && from !== to
+      ? t('versions.compare.change', { from: name(from), to: name(to) })
+      : name(to ?? from);
+  };
+  return (
+    <ComparisonSection id="comparison-roles" title={t('versions.compare.byRoleTitle')}>
+      <ComparisonTable label={t('versions.compare.byRoleTitle')} minWidth={withPrices ? 1180 : 720}>
+        <SidesHead
+          leading={[t('versions.compare.column.role'), t('versions.compare.column.unit')]}
+          side={side}
+          trailing={[t('versions.compare.column.difference'), t('versions.compare.column.reasons')]}
+        />
+        <TableBody>
+          {comparison.byRole.map((role) => (
+            <TableRow key={role.roleId} hover>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {localized(role.name) || role.code}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {role.code}
+                </Typography>
+              </TableCell>
+              <TableCell>{unitOf(role)}</TableCell>
+              {sideCells(role.from, figures.from, 'from')}
+              {sideCells(role.to, figures.to, 'to')}
+              <DifferenceCell difference={role.difference} figures={figures} />
+              <TableCell>
+                <ReasonChips reasons={role.reasons} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ComparisonTable>
+    </ComparisonSection>
+  );
+}
+
+export function ComparisonPhases({
+  story,
+  comparison,
+  figures,
+}: {
+  story: Story;
+  comparison: StoryVersionComparison;
+  figures: ComparisonFigures;
+}) {
+  const { t } = useTranslation('stories');
+  const { t: tSummaries } = useTranslation('summaries');
+  const localized = useLocalizedText(story.catalog);
+  if (comparison.byPhase.length === 0) return null;
+  const { withPrices } = figures;
+  const side = withPrices
+    ? [
+        figures.scored ? t('versions.compare.column.score') : t('versions.compare.column.price'),
+        t('versions.compare.column.time'),
+      ]
+    : [t('versions.compare.column.time')];
+  const sideCells = (
+    phaseSide: { price: string | null; mandays: number },
+    format: StoryFigureFormat,
+    key: string,
+  ) => {
+    const cells = [
+      ...(withPrices ? [phaseSide.price === null ? NONE : format.price(phaseSide.price)] : []),
+      t('figures.mandays', { value: format.mandays(phaseSide.mandays) }),
+    ];
+    return cells.map((text, index) => (
+      <TableCell
+        key={`${key}-${index}`}
+        align="right"
+        sx={[numeric, index === 0 ? { borderLeft: 1, borderColor: 'divider' } : {}]}
+      >
+        {text}
+      </TableCell>
+    ));
+  };
+  return (
+    <ComparisonSection id="comparison-phases" title={t('versions.compare.byPhaseTitle')}>
+      <ComparisonTable label={t('versions.compare.byPhaseTitle')} minWidth={withPrices ? 720 : 480}>
+        <SidesHead
+          leading={[t('versions.compare.column.phase')]}
+          side={side}
+          trailing={[t('versions.compare.column.difference')]}
+        />
+        <TableBody>
+          {comparison.byPhase.map((phase) => (
+            <TableRow key={phase.phaseId ?? 'none'} hover>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                {phase.name ? localized(phase.name) || phase.code : tSummaries('withoutPhase')}
+              </TableCell>
+              {sideCells(phase.from, figures.from, 'from')}
+              {sideCells(phase.to, figures.to, 'to')}
+              <DifferenceCell difference={phase.difference} figures={figures} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </ComparisonTable>
+    </ComparisonSection>
+  );
+}
