@@ -253,7 +253,7 @@ export function ComparisonTotals({
 
   return (
     <ComparisonSection id="comparison-totals" title={t('versions.compare.totalsTitle')}>
-      <ComparisonTable label={t('versions.compare.totalsTitle')} minWidth={480}>
+      <ComparisonTable label={t('versions.compare.totalsTitle')} minWidth={0}>
         <TableHead>
           <TableRow>
             <TableCell>{t('versions.compare.figure')}</TableCell>
@@ -372,21 +372,24 @@ export function ComparisonRoles({
         t('versions.compare.column.time'),
       ]
     : [t('versions.compare.column.amount'), t('versions.compare.column.time')];
-  const amount = (value: number) =>
-    formatNumber(value, figures.to.locale, { maximumFractionDigits: 4 });
   type RoleSide = StoryVersionComparison['byRole'][number]['from'];
+  // The amount carries its unit ("16 h"), so a unit that changed shows on both sides.
+  const amount = (roleSide: NonNullable<RoleSide>) =>
+    `${formatNumber(roleSide.amount, figures.to.locale, { maximumFractionDigits: 4 })} ${tDomain(
+      `unitSymbol.${roleSide.unit}`,
+    )}`;
   const sideCells = (roleSide: RoleSide, format: StoryFigureFormat, key: string) => {
+    const time = roleSide
+      ? t('figures.mandays', { value: format.mandays(roleSide.mandays) })
+      : NONE;
     const cells = withPrices
       ? [
-          roleSide ? amount(roleSide.amount) : NONE,
+          roleSide ? amount(roleSide) : NONE,
           roleSide?.unitPrice ? format.unitPrice(roleSide.unitPrice) : NONE,
           roleSide?.price ? format.price(roleSide.price) : NONE,
-          roleSide ? t('figures.mandays', { value: format.mandays(roleSide.mandays) }) : NONE,
+          time,
         ]
-      : [
-          roleSide ? amount(roleSide.amount) : NONE,
-          roleSide ? t('figures.mandays', { value: format.mandays(roleSide.mandays) }) : NONE,
-        ];
+      : [roleSide ? amount(roleSide) : NONE, time];
     return cells.map((text, index) => (
       <TableCell
         key={`${key}-${index}`}
@@ -397,40 +400,33 @@ export function ComparisonRoles({
       </TableCell>
     ));
   };
-  const unitOf = (role: StoryVersionComparison['byRole'][number]) => {
-    const from = role.from?.unit;
-    const to = role.to?.unit;
-    const name = (unit: typeof from) => (unit ? tDomain(`unit.${unit}`) : NONE);
-    return from && to && from !== to
-      ? t('versions.compare.change', { from: name(from), to: name(to) })
-      : name(to ?? from);
-  };
   return (
     <ComparisonSection id="comparison-roles" title={t('versions.compare.byRoleTitle')}>
-      <ComparisonTable label={t('versions.compare.byRoleTitle')} minWidth={withPrices ? 1180 : 720}>
+      <ComparisonTable label={t('versions.compare.byRoleTitle')} minWidth={withPrices ? 960 : 560}>
         <SidesHead
-          leading={[t('versions.compare.column.role'), t('versions.compare.column.unit')]}
+          leading={[t('versions.compare.column.role')]}
           side={side}
-          trailing={[t('versions.compare.column.difference'), t('versions.compare.column.reasons')]}
+          trailing={[t('versions.compare.column.difference')]}
         />
         <TableBody>
           {comparison.byRole.map((role) => (
             <TableRow key={role.roleId} hover>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {localized(role.name) || role.code}
                 </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                <Typography
+                  variant="caption"
+                  component="div"
+                  sx={{ color: 'text.secondary', whiteSpace: 'nowrap', mb: 0.25 }}
+                >
                   {role.code}
                 </Typography>
+                <ReasonChips reasons={role.reasons} />
               </TableCell>
-              <TableCell>{unitOf(role)}</TableCell>
               {sideCells(role.from, figures.from, 'from')}
               {sideCells(role.to, figures.to, 'to')}
               <DifferenceCell difference={role.difference} figures={figures} />
-              <TableCell>
-                <ReasonChips reasons={role.reasons} />
-              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -89,7 +89,7 @@ function ItemCell({
 }) {
   const localized = useLocalizedText(story.catalog);
   return (
-    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+    <TableCell sx={{ minWidth: 120 }}>
       <Typography variant="body2">{localized(instance.itemName) || instance.itemCode}</Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         {instance.itemCode}
@@ -98,10 +98,18 @@ function ItemCell({
   );
 }
 
-function NameCell({ name }: { name: string }) {
+/** An instance by its name, or its item's where it has none (as the summaries name it). */
+function NameCell({
+  instance,
+  story,
+}: {
+  instance: ComparedInstance | ChangedInstance;
+  story: Story;
+}) {
+  const localized = useLocalizedText(story.catalog);
   return (
-    <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-      {name}
+    <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 120 }}>
+      {instance.name || localized(instance.itemName) || instance.itemCode}
     </TableCell>
   );
 }
@@ -144,7 +152,7 @@ function OneSideInstances({
       <TableBody>
         {instances.map((instance) => (
           <TableRow key={instance.instanceId} hover>
-            <NameCell name={instance.name} />
+            <NameCell instance={instance} story={story} />
             <ItemCell instance={instance} story={story} />
             <TableCell align="right" sx={numeric}>
               {number(instance.state.level)}
@@ -226,10 +234,10 @@ function ChangedInstances({
           <TableCell align="right">{t('versions.compare.column.level')}</TableCell>
           <TableCell>{t('versions.compare.column.changes')}</TableCell>
           <TableCell align="right">{t('versions.compare.column.itemVersion')}</TableCell>
+          <TableCell>{t('versions.compare.column.reasons')}</TableCell>
           <TableCell align="right" sx={pinnedCell}>
             {t('versions.compare.column.difference')}
           </TableCell>
-          <TableCell>{t('versions.compare.column.reasons')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -237,7 +245,7 @@ function ChangedInstances({
           const lines = changes(instance);
           return (
             <TableRow key={instance.instanceId} hover>
-              <NameCell name={instance.name} />
+              <NameCell instance={instance} story={story} />
               <ItemCell instance={instance} story={story} />
               <TableCell align="right" sx={numeric}>
                 {change(number(instance.from.level), number(instance.to.level))}
@@ -258,6 +266,9 @@ function ChangedInstances({
               <TableCell align="right" sx={numeric}>
                 {change(version(instance.from.itemVersion), version(instance.to.itemVersion))}
               </TableCell>
+              <TableCell>
+                <ReasonChips reasons={instance.reasons} />
+              </TableCell>
               <TableCell align="right" sx={[numeric, pinnedCell]}>
                 {figures.withPrices && instance.difference.price !== null ? (
                   <>
@@ -275,9 +286,6 @@ function ChangedInstances({
                   kind="mandays"
                   figures={figures.to}
                 />
-              </TableCell>
-              <TableCell>
-                <ReasonChips reasons={instance.reasons} />
               </TableCell>
             </TableRow>
           );

@@ -74,7 +74,7 @@ describe('the version comparison page', () => {
     );
 
     const digger = rowOf(screen.getByRole('table', { name: 'By role' }), /^Digger/);
-    for (const text of ['Hours', '60', '€71.25', '90', '€85.50', '+€3,420.00', 'Role price']) {
+    for (const text of ['60 h', '€71.25', '90 h', '€85.50', '+€3,420.00', 'Role price']) {
       expect(within(digger).getByText(text)).toBeInTheDocument();
     }
     const build = rowOf(screen.getByRole('table', { name: 'By phase' }), 'Build');
