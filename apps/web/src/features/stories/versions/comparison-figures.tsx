@@ -18,13 +18,38 @@ import {
   type Story,
   type StoryVersionComparison,
 } from '@costory/shared';
-import { pinnedCell } from '@/components/phone-table';
+import { pinnedCell, usePhoneLayout } from '@/components/phone-table';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useStoryFigures, type StoryFigureFormat } from '../lib/story-figures';
 import { Difference } from './comparison-difference';
 
+const NONE = '—';
+
 export const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** A side's figure cells: narrower padding, so both sides' blocks fit beside each other on a desktop. */
+const sideCell = { ...numeric, px: 1 } as const;
+const sideStart = { borderLeft: 1, borderColor: 'divider', pl: 2 } as const;
+
+/**
+ * On a phone a table keeps its first column and the difference; the columns between give way to
+ * lines under the row's name (as the app's other wide lists do).
+ */
+export function PhoneLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <>
+      {lines.map((line) => (
+        <Typography
+          key={line}
+          variant="body2"
+          sx={{ color: 'text.secondary', fontWeight: 400, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {line}
+        </Typography>
+      ))}
+    </>
+  );
+}
 
 type Side = StoryVersionComparison['from'];
 
@@ -175,6 +200,32 @@ export function ComparisonSides({
   );
 }
 
+/** A side's figures: cells beside each other, or on a phone one line "From: 6 MD · CZK 63,000.00". */
+function useSideFigures() {
+  const { t } = useTranslation('stories');
+  const phone = usePhoneLayout();
+  return {
+    phone,
+    cells: (texts: readonly string[], key: string) =>
+      phone
+        ? null
+        : texts.map((text, index) => (
+            <TableCell
+              key={`${key}-${index}`}
+              align="right"
+              sx={index === 0 ? [sideCell, sideStart] : sideCell}
+            >
+              {text}
+            </TableCell>
+          )),
+    line: (side: 'from' | 'to', texts: readonly string[]) =>
+      t('versions.compare.sideLine', {
+        side: t(`versions.compare.${side}`),
+        figures: texts.filter((text) => text !== NONE).join(' · ') || NONE,
+      }),
+  };
+}
+
 /** A difference cell: price over time (time alone without prices), pinned in sight on a phone. */
 function DifferenceCell({
   difference,
@@ -206,6 +257,7 @@ export function ComparisonTotals({
   figures: ComparisonFigures;
 }) {
   const { t } = useTranslation('stories');
+  const phone = usePhoneLayout();
   const { total, optional } = comparison;
   const mandays = (format: StoryFigureFormat, value: number) =>
     t('figures.mandays', { value: format.mandays(value) });
@@ -257,8 +309,12 @@ export function ComparisonTotals({
         <TableHead>
           <TableRow>
             <TableCell>{t('versions.compare.figure')}</TableCell>
-            <TableCell align="right">{t('versions.compare.from')}</TableCell>
-            <TableCell align="right">{t('versions.compare.to')}</TableCell>
+            {phone ? null : (
+              <>
+                <TableCell align="right">{t('versions.compare.from')}</TableCell>
+                <TableCell align="right">{t('versions.compare.to')}</TableCell>
+              </>
+            )}
             <TableCell align="right" sx={pinnedCell}>
               {t('versions.compare.column.difference')}
             </TableCell>
@@ -269,13 +325,22 @@ export function ComparisonTotals({
             <TableRow key={row.key}>
               <TableCell component="th" scope="row">
                 {row.label}
+                {phone ? (
+                  <PhoneLines
+                    lines={[t('versions.compare.change', { from: row.from, to: row.to })]}
+                  />
+                ) : null}
               </TableCell>
-              <TableCell align="right" sx={numeric}>
-                {row.from}
-              </TableCell>
-              <TableCell align="right" sx={numeric}>
-                {row.to}
-              </TableCell>
+              {phone ? null : (
+                <>
+                  <TableCell align="right" sx={numeric}>
+                    {row.from}
+                  </TableCell>
+                  <TableCell align="right" sx={numeric}>
+                    {row.to}
+                  </TableCell>
+                </>
+              )}
               <TableCell align="right" sx={[numeric, pinnedCell]}>
                 {row.difference}
               </TableCell>
@@ -298,6 +363,23 @@ function SidesHead({
   trailing: readonly string[];
 }) {
   const { t } = useTranslation('stories');
+  const phone = usePhoneLayout();
+  if (phone) {
+    return (
+      <TableHead>
+        <TableRow>
+          {leading.map((label) => (
+            <TableCell key={label}>{label}</TableCell>
+          ))}
+          {trailing.map((label) => (
+            <TableCell key={label} align="right" sx={pinnedCell}>
+              {label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+    );
+  }
   return (
     <TableHead>
       <TableRow>
@@ -337,7 +419,7 @@ function SidesHead({
             <TableCell
               key={`${block}-${label}`}
               align="right"
-              sx={index === 0 ? { borderLeft: 1, borderColor: 'divider' } : undefined}
+              sx={index === 0 ? [sideCell, sideStart] : sideCell}
             >
               {label}
             </TableCell>
@@ -347,8 +429,6 @@ function SidesHead({
     </TableHead>
   );
 }
-
-const NONE = '—';
 
 export function ComparisonRoles({
   story,
@@ -362,6 +442,7 @@ export function ComparisonRoles({
   const { t } = useTranslation('stories');
   const { t: tDomain } = useTranslation('domain');
   const localized = useLocalizedText(story.catalog);
+  const sides = useSideFigures();
   if (comparison.byRole.length === 0) return null;
   const { withPrices } = figures;
   const side = withPrices
@@ -378,31 +459,28 @@ export function ComparisonRoles({
     `${formatNumber(roleSide.amount, figures.to.locale, { maximumFractionDigits: 4 })} ${tDomain(
       `unitSymbol.${roleSide.unit}`,
     )}`;
-  const sideCells = (roleSide: RoleSide, format: StoryFigureFormat, key: string) => {
+  const sideTexts = (roleSide: RoleSide, format: StoryFigureFormat) => {
     const time = roleSide
       ? t('figures.mandays', { value: format.mandays(roleSide.mandays) })
       : NONE;
-    const cells = withPrices
+    return withPrices
       ? [
           roleSide ? amount(roleSide) : NONE,
-          roleSide?.unitPrice ? format.unitPrice(roleSide.unitPrice) : NONE,
+          // A phone's line leaves the unit price out: amount, price and time say enough there.
+          ...(sides.phone
+            ? []
+            : [roleSide?.unitPrice ? format.unitPrice(roleSide.unitPrice) : NONE]),
           roleSide?.price ? format.price(roleSide.price) : NONE,
           time,
         ]
       : [roleSide ? amount(roleSide) : NONE, time];
-    return cells.map((text, index) => (
-      <TableCell
-        key={`${key}-${index}`}
-        align="right"
-        sx={[numeric, index === 0 ? { borderLeft: 1, borderColor: 'divider' } : {}]}
-      >
-        {text}
-      </TableCell>
-    ));
   };
   return (
     <ComparisonSection id="comparison-roles" title={t('versions.compare.byRoleTitle')}>
-      <ComparisonTable label={t('versions.compare.byRoleTitle')} minWidth={withPrices ? 960 : 560}>
+      <ComparisonTable
+        label={t('versions.compare.byRoleTitle')}
+        minWidth={sides.phone ? 0 : withPrices ? 960 : 560}
+      >
         <SidesHead
           leading={[t('versions.compare.column.role')]}
           side={side}
@@ -422,10 +500,18 @@ export function ComparisonRoles({
                 >
                   {role.code}
                 </Typography>
+                {sides.phone ? (
+                  <PhoneLines
+                    lines={[
+                      sides.line('from', sideTexts(role.from, figures.from)),
+                      sides.line('to', sideTexts(role.to, figures.to)),
+                    ]}
+                  />
+                ) : null}
                 <ReasonChips reasons={role.reasons} />
               </TableCell>
-              {sideCells(role.from, figures.from, 'from')}
-              {sideCells(role.to, figures.to, 'to')}
+              {sides.cells(sideTexts(role.from, figures.from), 'from')}
+              {sides.cells(sideTexts(role.to, figures.to), 'to')}
               <DifferenceCell difference={role.difference} figures={figures} />
             </TableRow>
           ))}
@@ -447,6 +533,7 @@ export function ComparisonPhases({
   const { t } = useTranslation('stories');
   const { t: tSummaries } = useTranslation('summaries');
   const localized = useLocalizedText(story.catalog);
+  const sides = useSideFigures();
   if (comparison.byPhase.length === 0) return null;
   const { withPrices } = figures;
   const side = withPrices
@@ -455,28 +542,19 @@ export function ComparisonPhases({
         t('versions.compare.column.time'),
       ]
     : [t('versions.compare.column.time')];
-  const sideCells = (
+  const sideTexts = (
     phaseSide: { price: string | null; mandays: number },
     format: StoryFigureFormat,
-    key: string,
-  ) => {
-    const cells = [
-      ...(withPrices ? [phaseSide.price === null ? NONE : format.price(phaseSide.price)] : []),
-      t('figures.mandays', { value: format.mandays(phaseSide.mandays) }),
-    ];
-    return cells.map((text, index) => (
-      <TableCell
-        key={`${key}-${index}`}
-        align="right"
-        sx={[numeric, index === 0 ? { borderLeft: 1, borderColor: 'divider' } : {}]}
-      >
-        {text}
-      </TableCell>
-    ));
-  };
+  ) => [
+    ...(withPrices ? [phaseSide.price === null ? NONE : format.price(phaseSide.price)] : []),
+    t('figures.mandays', { value: format.mandays(phaseSide.mandays) }),
+  ];
   return (
     <ComparisonSection id="comparison-phases" title={t('versions.compare.byPhaseTitle')}>
-      <ComparisonTable label={t('versions.compare.byPhaseTitle')} minWidth={withPrices ? 720 : 480}>
+      <ComparisonTable
+        label={t('versions.compare.byPhaseTitle')}
+        minWidth={sides.phone ? 0 : withPrices ? 720 : 480}
+      >
         <SidesHead
           leading={[t('versions.compare.column.phase')]}
           side={side}
@@ -487,9 +565,17 @@ export function ComparisonPhases({
             <TableRow key={phase.phaseId ?? 'none'} hover>
               <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                 {phase.name ? localized(phase.name) || phase.code : tSummaries('withoutPhase')}
+                {sides.phone ? (
+                  <PhoneLines
+                    lines={[
+                      sides.line('from', sideTexts(phase.from, figures.from)),
+                      sides.line('to', sideTexts(phase.to, figures.to)),
+                    ]}
+                  />
+                ) : null}
               </TableCell>
-              {sideCells(phase.from, figures.from, 'from')}
-              {sideCells(phase.to, figures.to, 'to')}
+              {sides.cells(sideTexts(phase.from, figures.from), 'from')}
+              {sides.cells(sideTexts(phase.to, figures.to), 'to')}
               <DifferenceCell difference={phase.difference} figures={figures} />
             </TableRow>
           ))}

@@ -16,7 +16,7 @@ import type {
   StoryCatalogAttribute,
   StoryVersionComparison,
 } from '@costory/shared';
-import { pinnedCell } from '@/components/phone-table';
+import { pinnedCell, usePhoneLayout } from '@/components/phone-table';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { formatEventValue, humanizeCode } from '@/lib/event-text';
 import { formatNumber } from '@/lib/format';
@@ -27,6 +27,7 @@ import {
   ComparisonSection,
   ComparisonTable,
   numeric,
+  PhoneLines,
   ReasonChips,
   type ComparisonFigures,
 } from './comparison-figures';
@@ -129,8 +130,54 @@ function OneSideInstances({
   side: 'from' | 'to';
 }) {
   const { t } = useTranslation('stories');
+  const phone = usePhoneLayout();
+  const localized = useLocalizedText(story.catalog);
   const format = figures[side];
   const number = (value: number) => formatNumber(value, format.locale);
+  const time = (instance: ComparedInstance) =>
+    t('figures.mandays', { value: format.mandays(instance.state.mandays) });
+  const price = (instance: ComparedInstance) =>
+    instance.state.price === null ? NONE : format.price(instance.state.price);
+  const priceHead = figures.scored
+    ? t('versions.compare.column.score')
+    : t('versions.compare.column.price');
+  if (phone) {
+    // The item, level and time give way to lines under the name; the price (or time) stays.
+    return (
+      <ComparisonTable label={label} minWidth={0}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('versions.compare.column.instance')}</TableCell>
+            <TableCell align="right" sx={pinnedCell}>
+              {figures.withPrices ? priceHead : t('versions.compare.column.time')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {instances.map((instance) => (
+            <TableRow key={instance.instanceId} hover>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {instance.name || localized(instance.itemName) || instance.itemCode}
+                <PhoneLines
+                  lines={[
+                    `${localized(instance.itemName) || instance.itemCode} (${instance.itemCode})`,
+                    t('versions.compare.sideLine', {
+                      side: t('versions.compare.levelName'),
+                      figures: number(instance.state.level),
+                    }),
+                    ...(figures.withPrices ? [time(instance)] : []),
+                  ]}
+                />
+              </TableCell>
+              <TableCell align="right" sx={[numeric, pinnedCell]}>
+                {figures.withPrices ? price(instance) : time(instance)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ComparisonTable>
+    );
+  }
   return (
     <ComparisonTable label={label} minWidth={figures.withPrices ? 720 : 600}>
       <TableHead>
@@ -142,9 +189,7 @@ function OneSideInstances({
           <TableCell align="right">{t('versions.compare.column.time')}</TableCell>
           {figures.withPrices ? (
             <TableCell align="right" sx={pinnedCell}>
-              {figures.scored
-                ? t('versions.compare.column.score')
-                : t('versions.compare.column.price')}
+              {priceHead}
             </TableCell>
           ) : null}
         </TableRow>
@@ -161,11 +206,11 @@ function OneSideInstances({
               {instance.state.itemVersion === null ? NONE : number(instance.state.itemVersion)}
             </TableCell>
             <TableCell align="right" sx={numeric}>
-              {t('figures.mandays', { value: format.mandays(instance.state.mandays) })}
+              {time(instance)}
             </TableCell>
             {figures.withPrices ? (
               <TableCell align="right" sx={[numeric, pinnedCell]}>
-                {instance.state.price === null ? NONE : format.price(instance.state.price)}
+                {price(instance)}
               </TableCell>
             ) : null}
           </TableRow>
@@ -187,6 +232,8 @@ function ChangedInstances({
   label: string;
 }) {
   const { t } = useTranslation('stories');
+  const phone = usePhoneLayout();
+  const localized = useLocalizedText(story.catalog);
   const words = useInstanceWords(story);
   const { locale } = figures.to;
   const number = (value: number) => formatNumber(value, locale);
@@ -225,6 +272,72 @@ function ChangedInstances({
     return lines;
   };
   const version = (value: number | null) => (value === null ? NONE : number(value));
+  const differenceCell = (instance: ChangedInstance) => (
+    <TableCell align="right" sx={[numeric, pinnedCell]}>
+      {figures.withPrices && instance.difference.price !== null ? (
+        <>
+          <Difference value={instance.difference.price} kind="price" figures={figures.to} strong />
+          <br />
+        </>
+      ) : null}
+      <Difference value={instance.difference.mandays} kind="mandays" figures={figures.to} />
+    </TableCell>
+  );
+  if (phone) {
+    // Item, level, values and item version give way to lines under the name; the difference stays.
+    const phoneLines = (instance: ChangedInstance) => {
+      const level = [number(instance.from.level), number(instance.to.level)] as const;
+      const itemVersion = [version(instance.from.itemVersion), version(instance.to.itemVersion)];
+      return [
+        `${localized(instance.itemName) || instance.itemCode} (${instance.itemCode})`,
+        ...(level[0] === level[1]
+          ? []
+          : [
+              t('versions.compare.changeLine', {
+                name: t('versions.compare.levelName'),
+                from: level[0],
+                to: level[1],
+              }),
+            ]),
+        ...changes(instance),
+        ...(itemVersion[0] === itemVersion[1]
+          ? []
+          : [
+              t('versions.compare.changeLine', {
+                name: t('versions.compare.column.itemVersion'),
+                from: itemVersion[0],
+                to: itemVersion[1],
+              }),
+            ]),
+      ];
+    };
+    return (
+      <ComparisonTable label={label} minWidth={0}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('versions.compare.column.instance')}</TableCell>
+            <TableCell align="right" sx={pinnedCell}>
+              {t('versions.compare.column.difference')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {instances.map((instance) => (
+            <TableRow key={instance.instanceId} hover>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {instance.name || localized(instance.itemName) || instance.itemCode}
+                <PhoneLines lines={phoneLines(instance)} />
+                <Box sx={{ mt: 0.5 }}>
+                  <ReasonChips reasons={instance.reasons} />
+                </Box>
+              </TableCell>
+              {differenceCell(instance)}
+            </TableRow>
+          ))}
+        </TableBody>
+      </ComparisonTable>
+    );
+  }
   return (
     <ComparisonTable label={label} minWidth={1040}>
       <TableHead>
@@ -269,24 +382,7 @@ function ChangedInstances({
               <TableCell>
                 <ReasonChips reasons={instance.reasons} />
               </TableCell>
-              <TableCell align="right" sx={[numeric, pinnedCell]}>
-                {figures.withPrices && instance.difference.price !== null ? (
-                  <>
-                    <Difference
-                      value={instance.difference.price}
-                      kind="price"
-                      figures={figures.to}
-                      strong
-                    />
-                    <br />
-                  </>
-                ) : null}
-                <Difference
-                  value={instance.difference.mandays}
-                  kind="mandays"
-                  figures={figures.to}
-                />
-              </TableCell>
+              {differenceCell(instance)}
             </TableRow>
           );
         })}

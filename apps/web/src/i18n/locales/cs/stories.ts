@@ -238,6 +238,7 @@ export default {
       },
       change: '{{from}} → {{to}}',
       changeLine: '{{name}}: {{from}} → {{to}}',
+      sideLine: '{{side}}: {{figures}}',
       levelName: 'Úroveň',
       optionalName: 'Volitelná',
       labelsName: 'Štítky',

@@ -226,6 +226,7 @@ export default {
       },
       change: '{{from}} → {{to}}',
       changeLine: '{{name}}: {{from}} → {{to}}',
+      sideLine: '{{side}}: {{figures}}',
       levelName: 'Level',
       optionalName: 'Optional',
       labelsName: 'Labels',
