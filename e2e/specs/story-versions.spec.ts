@@ -1,5 +1,6 @@
 // Journey: an admin freezes the story as a named version from the overview, changes an instance so the live figures
-// move, reads the version page still at the old total (in English and Czech), and deletes the version after confirming.
+// move, reads the version page still at the old total (in English and Czech), compares the version with the live story
+// (the changed instance, the difference, the .xlsx, Czech, 390 px), and deletes the version after confirming.
 import { test } from '@playwright/test';
 import {
   expect,
@@ -92,7 +93,7 @@ test('a version keeps the figures it was frozen with while the story changes', a
   // The version's page keeps the old figures, read-only.
   await page.goto(storyUrl);
   await expect(row.getByTestId('version-total')).toHaveText('CZK 92,450.00');
-  await row.getByRole('link', { name: versionName }).click();
+  await row.getByRole('link', { name: versionName, exact: true }).click();
   await expect(page).toHaveURL(/\/versions\/\d+$/);
   await expect(
     page.getByText(
@@ -132,10 +133,49 @@ test('a version keeps the figures it was frozen with while the story changes', a
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await expect(versions.getByTestId('version-total')).toBeVisible();
   await expect.poll(pageWidth).toBeLessThanOrEqual(0);
-  await versions.getByRole('link', { name: versionName }).click();
+  await versions.getByRole('link', { name: versionName, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
   await expect.poll(pageWidth).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '/tmp/versions-page-phone-en.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.goto(storyUrl);
+
+  // Comparing the version with the live story: the edited instance, what changed and by how much.
+  await versions.getByRole('link', { name: `Compare ${versionName} with the live story` }).click();
+  await expect(page).toHaveURL(/\/versions\/compare\?from=\d+&to=live$/);
+  await expect(page.getByRole('combobox', { name: 'From' })).toContainText(versionName);
+  await expect(page.getByRole('combobox', { name: 'To' })).toHaveText('Live story');
+  const totalPrice = page
+    .getByRole('table', { name: 'Totals' })
+    .getByRole('row', { name: /^Total price/ });
+  await expect(totalPrice).toContainText('CZK 92,450.00');
+  await expect(totalPrice).toContainText('CZK 121,050.00');
+  await expect(totalPrice).toContainText('+CZK 28,600.00');
+  const changed = page.getByRole('table', { name: 'Changed (1)' });
+  const signIn = changed.getByRole('row', { name: /Sign-in and registration/ });
+  await expect(signIn).toContainText('1 → 2');
+  await expect(signIn).toContainText('+CZK 28,600.00');
+  await expect(signIn.getByText('Edited')).toBeVisible();
+  await expect(page.getByText('Added (0)')).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download spreadsheet (.xlsx)' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(toasts(page).getByText(/^Downloaded .*\.xlsx$/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/versions-compare-en.png', fullPage: true });
+
+  await switchLanguage(page, 'cs');
+  await expect(page.getByRole('table', { name: 'Změněné (1)' })).toContainText(/\+28\s600,00\sKč/);
+  await expect(page.getByRole('combobox', { name: 'Nově' })).toHaveText('Aktuální příběh');
+  await page.screenshot({ path: '/tmp/versions-compare-cs.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('table', { name: 'Součty' })).toBeVisible();
+  await expect.poll(pageWidth).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/versions-compare-phone-cs.png', fullPage: true });
+  await switchLanguage(page, 'en');
+  await expect(page.getByRole('table', { name: 'Totals' })).toBeVisible();
+  await expect.poll(pageWidth).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/versions-compare-phone-en.png', fullPage: true });
   await page.setViewportSize({ width: 1366, height: 850 });
   await page.goto(storyUrl);
 

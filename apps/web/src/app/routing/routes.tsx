@@ -136,6 +136,14 @@ const storyRoutes: RouteObject[] = [
     summaryRoute(`/story-detail/:storyId/summary/${kind}/export`, kind, true),
   ]),
   summaryRoute('/story-detail/:storyId/summary/export', 'overall', true),
+  // A static segment outranks a parameter in the router, so `compare` is never taken for a version id.
+  {
+    path: '/story-detail/:storyId/versions/compare',
+    ...page(
+      () => import('@/features/stories/pages/story-version-comparison-page'),
+      (m) => withParams(STORY_PARAMS, m.StoryVersionComparisonPage),
+    ),
+  },
   {
     path: '/story-detail/:storyId/versions/:versionId',
     ...page(

@@ -18,6 +18,8 @@ export const reportPaths = {
   lineup: (storyId: number, lineupId: number): ReportPath =>
     `/stories/${storyId}/lineups/${lineupId}/export`,
   catalog: (catalogId: number): ReportPath => `/catalogs/${catalogId}/export`,
+  /** Its two sides go in `ReportDownloads`' query (`from`, `to`). */
+  versionComparison: (storyId: number): ReportPath => `/stories/${storyId}/versions/compare/export`,
   quote: (storyId: number, lineupId: number, quoteId: number): ReportPath =>
     `/stories/${storyId}/lineups/${lineupId}/quotes/${quoteId}/export`,
 };
@@ -140,9 +142,11 @@ export async function downloadReport(
   listeners: ReportDownloadListeners,
   /** Stops following a large export's render (the page was left). */
   signal?: AbortSignal,
+  /** What the report is of, beside the path (a comparison's two sides). */
+  query: Readonly<Record<string, string>> = {},
 ): Promise<string> {
   let file = await apiClient.download(path, {
-    query: { format, timeZone: timeZone() },
+    query: { ...query, format, timeZone: timeZone() },
     onProgress: listeners.onProgress,
   });
   if (file.status === 202) {

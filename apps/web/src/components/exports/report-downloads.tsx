@@ -68,9 +68,11 @@ export interface ReportDownloadsProps {
   path: ReportPath;
   /** The report's table rows, once the preview has it: beyond PDF_MAX_ROWS only the .xlsx is offered. */
   rows?: number;
+  /** Query parameters the report needs beside its format (a comparison's `from` and `to`). */
+  query?: Readonly<Record<string, string>>;
 }
 
-export function ReportDownloads({ path, rows }: ReportDownloadsProps) {
+export function ReportDownloads({ path, rows, query }: ReportDownloadsProps) {
   const { t } = useTranslation('exports');
   const locale = useUiLocale();
   const pdfTooLarge = rows !== undefined && rows > PDF_MAX_ROWS;
@@ -101,6 +103,7 @@ export function ReportDownloads({ path, rows }: ReportDownloadsProps) {
             })),
         },
         leaving.current.signal,
+        query,
       );
       toast.success(t('downloaded', { name }));
     } catch (error) {

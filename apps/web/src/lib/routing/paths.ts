@@ -1,5 +1,6 @@
 // Builders of the app's addresses, so links and the route table cannot drift apart.
-import type { PartnerKind } from '@costory/shared';
+import { LIVE_STORY, type PartnerKind } from '@costory/shared';
+import { parseId } from './route-params';
 
 /** The `kind` query parameter of /companies: the tab, kept in the address so a reload keeps it. */
 export const COMPANY_KIND_PARAM = 'kind';
@@ -19,6 +20,20 @@ export function companyKindParam(kind: PartnerKind): string {
 
 /** The `view` query parameter of a version's page: which of its summaries is shown. */
 export const VERSION_VIEW_PARAM = 'view';
+
+/** The query parameters of the comparison page: its two sides, each a version id or `live`. */
+export const COMPARE_FROM_PARAM = 'from';
+export const COMPARE_TO_PARAM = 'to';
+
+/** One side of a comparison in an address: a version's id, or `live` for the story as it is now. */
+export type ComparisonSide = number | typeof LIVE_STORY;
+
+/** A side from the address: undefined when absent, null when it is neither an id nor `live`. */
+export function comparisonSideOfParam(value: string | null): ComparisonSide | undefined | null {
+  if (value === null) return undefined;
+  if (value === LIVE_STORY) return LIVE_STORY;
+  return parseId(value);
+}
 
 // Optional segments of the spec's routes are simply left out when absent.
 function joinSegments(segments: readonly (string | number | undefined)[]): string {
@@ -63,5 +78,13 @@ export const paths = {
   /** A frozen version; `view` is its summary tab, kept in the query so a reload keeps it. */
   storyVersion: (storyId: number, versionId: number, view?: string) =>
     `/story-detail/${storyId}/versions/${versionId}${view === undefined ? '' : `?${VERSION_VIEW_PARAM}=${view}`}`,
+  /** The comparison of two versions, or of a version and the live story; absent sides take the page's defaults. */
+  storyVersionComparison: (storyId: number, from?: ComparisonSide, to?: ComparisonSide) => {
+    const query = new URLSearchParams();
+    if (from !== undefined) query.set(COMPARE_FROM_PARAM, String(from));
+    if (to !== undefined) query.set(COMPARE_TO_PARAM, String(to));
+    const search = query.toString();
+    return `/story-detail/${storyId}/versions/compare${search ? `?${search}` : ''}`;
+  },
   catalog: (catalogId: number) => `/ctl/catalog-detail/${catalogId}`,
 } as const;

@@ -45,6 +45,9 @@ export const storyKeys = {
     ['story', storyId, 'versions', 'detail', versionId] as const,
   versionLineups: (storyId: number, versionId: number) =>
     ['story', storyId, 'versions', 'detail', versionId, 'lineups'] as const,
+  /** Under the versions, so freezing or deleting one refetches it; a live side moves with the story's scope. */
+  versionComparison: (storyId: number, from: string, to: string) =>
+    ['story', storyId, 'versions', 'compare', from, to] as const,
   eventList: (storyId: number, instanceId: number | undefined) =>
     ['story', storyId, 'events', instanceId ?? 'story'] as const,
 };

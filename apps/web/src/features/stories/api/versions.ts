@@ -1,13 +1,15 @@
-// Story versions (decision 0042): GET and POST …/versions, GET and DELETE …/versions/:id, and a version's lineups.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// Story versions (decision 0042): GET and POST …/versions, GET and DELETE …/versions/:id, a version's lineups, and the comparison of two sides.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   lineupSchema,
+  storyVersionComparisonSchema,
   storyVersionDetailSchema,
   storyVersionSchema,
   type StoryVersionCreate,
 } from '@costory/shared';
 import { apiClient } from '@/lib/api-client';
+import type { ComparisonSide } from '@/lib/routing/paths';
 import { storyKeys } from './query-keys';
 import { useInvalidateStory } from './story';
 
@@ -44,6 +46,27 @@ export function getVersionLineupsQueryOptions(storyId: number, versionId: number
         signal,
       }),
     staleTime: Infinity,
+  });
+}
+
+/**
+ * GET …/versions/compare?from=…&to=…: what differs between two versions, or a version and the
+ * live story. While another pair loads, the last answer stays on screen (no skeleton flash).
+ */
+export function getVersionComparisonQueryOptions(
+  storyId: number,
+  from: ComparisonSide,
+  to: ComparisonSide,
+) {
+  return queryOptions({
+    queryKey: storyKeys.versionComparison(storyId, String(from), String(to)),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/stories/${storyId}/versions/compare`, {
+        query: { from: String(from), to: String(to) },
+        schema: storyVersionComparisonSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

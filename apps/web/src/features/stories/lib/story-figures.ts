@@ -12,17 +12,23 @@ function asFormattable(value: Figure): FormattableNumber {
   return typeof value === 'string' ? (value as Intl.StringNumericLiteral) : value;
 }
 
+/** A difference writes its sign either way ("+€500.00", "−2 MD"); zero has none. */
+const SIGNED = { signDisplay: 'exceptZero' } as const;
+
 export function formatStoryPrice(
   value: Figure,
   catalog: { type: CatalogType; currency: string },
   locale: Locale,
+  signed = false,
 ): string {
+  const sign = signed ? SIGNED : {};
   return isScored(catalog.type)
     ? formatNumber(asFormattable(value), locale, {
         minimumFractionDigits: 0,
         maximumFractionDigits: 2,
+        ...sign,
       })
-    : formatMoney(asFormattable(value), catalog.currency, locale);
+    : formatMoney(asFormattable(value), catalog.currency, locale, sign);
 }
 
 /**
@@ -43,10 +49,11 @@ export function formatUnitPrice(
 }
 
 /** Time in mandays with the 4 decimals the calculation keeps (screens and exports agree). */
-export function formatMandays(value: Figure, locale: Locale): string {
+export function formatMandays(value: Figure, locale: Locale, signed = false): string {
   return formatNumber(asFormattable(value), locale, {
     minimumFractionDigits: 0,
     maximumFractionDigits: 4,
+    ...(signed ? SIGNED : {}),
   });
 }
 
@@ -55,6 +62,10 @@ export interface StoryFigureFormat {
   price: (value: Figure) => string;
   unitPrice: (value: Figure) => string;
   mandays: (value: Figure) => string;
+  /** A difference: "+€500.00", "-€12.30", "€0.00". */
+  priceDifference: (value: Figure) => string;
+  /** A difference in mandays: "+1.5", "-0.25", "0". */
+  mandaysDifference: (value: Figure) => string;
   /** "Total price (2 instances with formula errors not priced)"; the label alone when complete. */
   incompleteTotal: (label: string, unpriced: number) => string;
 }
@@ -74,6 +85,14 @@ export function useStoryFigures(catalog: {
     [type, currency, locale],
   );
   const mandays = useCallback((value: Figure) => formatMandays(value, locale), [locale]);
+  const priceDifference = useCallback(
+    (value: Figure) => formatStoryPrice(value, { type, currency }, locale, true),
+    [type, currency, locale],
+  );
+  const mandaysDifference = useCallback(
+    (value: Figure) => formatMandays(value, locale, true),
+    [locale],
+  );
   const { t } = useTranslation('domain');
   const incompleteTotal = useCallback(
     (label: string, unpriced: number) =>
@@ -82,5 +101,5 @@ export function useStoryFigures(catalog: {
         : t('incompleteTotal', { label, count: unpriced, number: formatNumber(unpriced, locale) }),
     [t, locale],
   );
-  return { locale, price, unitPrice, mandays, incompleteTotal };
+  return { locale, price, unitPrice, mandays, priceDifference, mandaysDifference, incompleteTotal };
 }

@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storyRoleAllows, type Story, type StoryVersionDetail } from '@costory/shared';
+import { LIVE_STORY, storyRoleAllows, type Story, type StoryVersionDetail } from '@costory/shared';
 import { EmptyState } from '@/components/empty-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { useUiLocale } from '@/hooks/use-catalog-locale';
@@ -32,7 +33,7 @@ function viewOfParam(value: string | null): SummaryView {
   return SUMMARY_VIEWS.find((view) => view === value) ?? 'roles';
 }
 
-function FrozenBanner({ version }: { version: StoryVersionDetail }) {
+function FrozenBanner({ storyId, version }: { storyId: number; version: StoryVersionDetail }) {
   const { t } = useTranslation('stories');
   const locale = useUiLocale();
   const date = formatDateTime(version.createdAt, locale);
@@ -48,6 +49,15 @@ function FrozenBanner({ version }: { version: StoryVersionDetail }) {
           {version.note}
         </Typography>
       ) : null}
+      <Button
+        size="small"
+        startIcon={<CompareArrowsIcon />}
+        component={RouterLink}
+        to={paths.storyVersionComparison(storyId, version.id, LIVE_STORY)}
+        sx={{ mt: 1, ml: -0.5 }}
+      >
+        {t('versions.compare.withLiveShort')}
+      </Button>
     </Alert>
   );
 }
@@ -80,7 +90,7 @@ function Version({ story, versionId }: { story: Story; versionId: number }) {
   }
   return (
     <>
-      <FrozenBanner version={version.data} />
+      <FrozenBanner storyId={story.id} version={version.data} />
       <VersionRestoreActions story={story} version={version.data} />
       <Box component="section" aria-labelledby="version-summary" sx={{ mb: 3 }}>
         <Typography variant="h2" id="version-summary" sx={{ fontSize: '1.3rem', mb: 1 }}>

@@ -9,6 +9,7 @@ import type {
   StoryLabel,
   StoryMember,
   StoryVersion,
+  StoryVersionComparison,
   StoryVersionDetail,
 } from '@costory/shared';
 import { jsonResponse, type Handler } from '@/test/fetch-stub';
@@ -275,6 +276,92 @@ export function createStoryVersionDetail(
       ],
       labels: [],
       instances: [{ id: 21, itemId: 30, name: 'North trench', description: '' }],
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * GET …/versions/compare?from=7&to=live: since createStoryVersion the digger went from 71.25 to
+ * 85.50, item 30 has a version 2, North trench grew from 30 to 40 m (60 → 80 h) and South trench
+ * (10 h) was added: 4,275.00 EUR and 7.5 MD then, 7,695.00 EUR and 11.25 MD now.
+ */
+export function createVersionComparison(
+  overrides: Partial<StoryVersionComparison> = {},
+): StoryVersionComparison {
+  const state = { level: 1, optional: false, labelIds: [], errorCount: 0 };
+  const names = { itemId: 30, itemCode: 'TRENCH', itemName: { en: 'Trench', cs: 'Výkop' } };
+  return {
+    from: {
+      versionId: 7,
+      name: 'Quote for Novák, 25 Nov',
+      createdAt: '2025-11-25T14:30:00.000Z',
+      currency: 'EUR',
+      instanceCount: 1,
+      errorCount: 0,
+    },
+    to: {
+      versionId: null,
+      name: null,
+      createdAt: null,
+      currency: 'EUR',
+      instanceCount: 2,
+      errorCount: 1,
+    },
+    total: {
+      from: { price: '4275.00', mandays: 7.5 },
+      to: { price: '7695.00', mandays: 11.25 },
+      difference: { price: '3420.00', mandays: 3.75 },
+    },
+    optional: {
+      from: { price: '0.00', mandays: 0 },
+      to: { price: '0.00', mandays: 0 },
+      difference: { price: '0.00', mandays: 0 },
+    },
+    byRole: [
+      {
+        roleId: 5,
+        code: 'DIGGER',
+        name: { en: 'Digger', cs: 'Bagrista' },
+        from: { unit: 'HOUR', amount: 60, unitPrice: '71.25', price: '4275.00', mandays: 7.5 },
+        to: { unit: 'HOUR', amount: 90, unitPrice: '85.50', price: '7695.00', mandays: 11.25 },
+        difference: { price: '3420.00', mandays: 3.75 },
+        reasons: ['ROLE_PRICE'],
+      },
+    ],
+    byPhase: [
+      {
+        phaseId: 4,
+        code: 'BUILD',
+        name: { en: 'Build', cs: 'Stavba' },
+        from: { price: '4275.00', mandays: 7.5 },
+        to: { price: '7695.00', mandays: 11.25 },
+        difference: { price: '3420.00', mandays: 3.75 },
+      },
+    ],
+    instances: {
+      added: [
+        {
+          instanceId: 22,
+          ...names,
+          name: 'South trench',
+          state: { ...state, itemVersion: 2, price: '855.00', mandays: 1.25 },
+          values: { length: 5 },
+        },
+      ],
+      removed: [],
+      changed: [
+        {
+          instanceId: 21,
+          ...names,
+          name: 'North trench',
+          reasons: ['EDIT', 'ITEM_VERSION', 'ROLE_PRICE'],
+          from: { ...state, itemVersion: 1, price: '4275.00', mandays: 7.5 },
+          to: { ...state, itemVersion: 2, price: '6840.00', mandays: 10 },
+          difference: { price: '2565.00', mandays: 2.5 },
+          values: [{ attribute: 'length', from: 30, to: 40 }],
+        },
+      ],
     },
     ...overrides,
   };

@@ -22,11 +22,6 @@ import { getStoryQueryOptions } from '../api/story';
 import { useRestoreVersion } from '../api/version-restore';
 import { CopyVersionDialog } from './copy-version-dialog';
 
-/** The comparison of the version with the live story (its page is the comparison slice's). */
-export function compareWithLiveHref(storyId: number, versionId: number): string {
-  return `/story-detail/${storyId}/versions/compare?from=${versionId}&to=live`;
-}
-
 /** Who may do what here: restoring is RESTORE_VERSIONS; a new story follows copying a story. */
 export function versionActionsOf(story: Story) {
   const open = !story.catalog.deleted;
@@ -63,7 +58,10 @@ function StoryChangedDialog({
         <Button onClick={onClose} disabled={retrying}>
           {t('versionRestore.cancel')}
         </Button>
-        <Button component={RouterLink} to={compareWithLiveHref(story.id, version.id)}>
+        <Button
+          component={RouterLink}
+          to={paths.storyVersionComparison(story.id, version.id, 'live')}
+        >
           {t('versionRestore.compare')}
         </Button>
         <Button variant="contained" loading={retrying} onClick={onRetry}>

@@ -1,4 +1,4 @@
-// The story overview's "Versions" section: the frozen versions newest first with their figures, "Freeze version" and deleting one, as the role allows.
+// The story overview's "Versions" section: the frozen versions newest first with their figures, comparing them, "Freeze version" and deleting one, as the role allows.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,12 +15,13 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storyRoleAllows, type Story, type StoryVersion } from '@costory/shared';
+import { LIVE_STORY, storyRoleAllows, type Story, type StoryVersion } from '@costory/shared';
 import { EmptyState } from '@/components/empty-state';
 import { pinnedCell, usePhoneLayout } from '@/components/phone-table';
 import { SectionHeader } from '@/components/section-header';
@@ -114,15 +115,27 @@ function VersionRow({ story, version, withPrices, phone, onDelete }: VersionRowP
           {version.total.price === null ? null : figures.price(version.total.price)}
         </TableCell>
       ) : null}
-      {onDelete ? (
-        <TableCell align="right" sx={phone ? { width: 48, px: 0.5 } : undefined}>
+      <TableCell
+        align="right"
+        sx={{ whiteSpace: 'nowrap', ...(phone ? { width: onDelete ? 96 : 48, px: 0.5 } : {}) }}
+      >
+        <Tooltip title={t('versions.compare.withLive', { name })}>
+          <IconButton
+            component={RouterLink}
+            to={paths.storyVersionComparison(story.id, version.id, LIVE_STORY)}
+            aria-label={t('versions.compare.withLive', { name })}
+          >
+            <CompareArrowsIcon />
+          </IconButton>
+        </Tooltip>
+        {onDelete ? (
           <Tooltip title={t('versions.delete', { name })}>
             <IconButton onClick={onDelete} aria-label={t('versions.delete', { name })}>
               <DeleteOutlineIcon />
             </IconButton>
           </Tooltip>
-        </TableCell>
-      ) : null}
+        ) : null}
+      </TableCell>
     </TableRow>
   );
 }
@@ -145,7 +158,8 @@ export function VersionsSection({ story }: { story: Story }) {
     failed: t('versions.deleteFailed'),
     remove: (version) => remove.mutateAsync(version.id),
   });
-  const columns = (phone ? 1 : 4) + (withPrices ? 1 : 0) + (mayDelete ? 1 : 0);
+  const hasVersions = (versions.data?.length ?? 0) > 0;
+  const columns = (phone ? 1 : 4) + (withPrices ? 1 : 0) + 1;
 
   let content: ReactNode;
   if (versions.isError) {
@@ -184,13 +198,11 @@ export function VersionsSection({ story }: { story: Story }) {
                   {t('versions.column.price')}
                 </TableCell>
               ) : null}
-              {mayDelete ? (
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('versions.column.actions')}
-                  </Box>
-                </TableCell>
-              ) : null}
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('versions.column.actions')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -226,10 +238,27 @@ export function VersionsSection({ story }: { story: Story }) {
         title={t('versions.title')}
         text={t('versions.intro')}
         action={
-          mayFreeze ? (
-            <Button variant="outlined" startIcon={<AcUnitIcon />} onClick={() => setFreezing(true)}>
-              {t('versions.freeze')}
-            </Button>
+          mayFreeze || hasVersions ? (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {hasVersions ? (
+                <Button
+                  startIcon={<CompareArrowsIcon />}
+                  component={RouterLink}
+                  to={paths.storyVersionComparison(story.id)}
+                >
+                  {t('versions.compare.open')}
+                </Button>
+              ) : null}
+              {mayFreeze ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<AcUnitIcon />}
+                  onClick={() => setFreezing(true)}
+                >
+                  {t('versions.freeze')}
+                </Button>
+              ) : null}
+            </Box>
           ) : null
         }
       />

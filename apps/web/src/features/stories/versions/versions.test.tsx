@@ -52,7 +52,19 @@ describe('the versions section of the story overview', () => {
     renderApp('/story-detail/12');
     const section = await screen.findByRole('region', { name: 'Versions' });
     const row = await findVersionRow('Quote for Novák, 25 Nov');
-    expect(within(row).getByRole('link')).toHaveAttribute('href', '/story-detail/12/versions/8');
+    expect(within(row).getByRole('link', { name: 'Quote for Novák, 25 Nov' })).toHaveAttribute(
+      'href',
+      '/story-detail/12/versions/8',
+    );
+    expect(
+      within(row).getByRole('link', {
+        name: 'Compare Quote for Novák, 25 Nov with the live story',
+      }),
+    ).toHaveAttribute('href', '/story-detail/12/versions/compare?from=8&to=live');
+    expect(within(section).getByRole('link', { name: 'Compare versions' })).toHaveAttribute(
+      'href',
+      '/story-detail/12/versions/compare',
+    );
     for (const text of ['Sent by e-mail', '€1,234,567.50', '12.25 MD', '3 instances']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
@@ -60,6 +72,7 @@ describe('the versions section of the story overview', () => {
     expect(within(row).getByText(/by Jana Nováková$/)).toBeInTheDocument();
     const names = within(section)
       .getAllByRole('link')
+      .filter((link) => !link.getAttribute('href')?.includes('/compare'))
       .map((link) => link.textContent);
     expect(names).toEqual(['Quote for Novák, 25 Nov', 'First draft']);
     const older = await findVersionRow('First draft');
@@ -250,6 +263,10 @@ describe('the version page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Sent by e-mail')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compare with the live story' })).toHaveAttribute(
+      'href',
+      '/story-detail/12/versions/compare?from=7&to=live',
+    );
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getAllByText('€4,275.00').length).toBeGreaterThan(0);
     expect(screen.queryByText('€5,130.00')).not.toBeInTheDocument();
