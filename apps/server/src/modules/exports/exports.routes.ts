@@ -28,6 +28,8 @@ import {
   quoteReport,
   storyReport,
   versionComparisonReport,
+  versionLineupReport,
+  versionStoryReport,
   type ReportRequest,
 } from './exports.service';
 import type { StoryModuleOptions } from '../stories/stories.module';
@@ -105,6 +107,7 @@ export const exportRoutes: FastifyPluginCallbackZod<StoryModuleOptions> = (
       user: requireUser(request),
       locale: localeFromAcceptLanguage(request.headers['accept-language']),
       generatedAt: localIsoString(new Date(), knownTimeZone(timeZone)),
+      timeZone: knownTimeZone(timeZone),
     };
   }
 
@@ -203,6 +206,61 @@ export const exportRoutes: FastifyPluginCallbackZod<StoryModuleOptions> = (
           { calculations, versionReads },
           request.params.storyId,
           request.query,
+        ),
+        request.query.format,
+      ),
+  );
+
+  app.get(
+    '/stories/:storyId/versions/:versionId/exports/:kind',
+    {
+      schema: {
+        tags,
+        summary:
+          'A story version’s summary (roles, phases, ctl, ict, or the overall story) as the live story’s, made from what the version froze and marked with its name and the day it was frozen (any member; without prices for a member without READ_MARGINS)',
+        params: z.object({
+          storyId: idParam,
+          versionId: idParam,
+          kind: z.enum(STORY_REPORT_KINDS),
+        }),
+        querystring: formatQuery,
+        response: fileAnswer,
+      },
+    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await versionStoryReport(
+          reportRequest(request, request.query.timeZone),
+          { calculations, versionReads },
+          request.params,
+          request.params.kind,
+        ),
+        request.query.format,
+      ),
+  );
+
+  app.get(
+    '/stories/:storyId/versions/:versionId/lineups/:lineupId/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'One of a version’s lineups as a quote, priced with the custom and supplier prices the version froze and marked with its name and date (ICT_ADMIN, ICT_MODELER, ICT_VERIFIER, ICT_CUSTOMER: the lineups shared with them then)',
+        params: z.object({ storyId: idParam, versionId: idParam, lineupId: idParam }),
+        querystring: formatQuery,
+        response: fileAnswer,
+      },
+    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await versionLineupReport(
+          reportRequest(request, request.query.timeZone),
+          { calculations, versionReads },
+          request.params,
         ),
         request.query.format,
       ),

@@ -6,7 +6,14 @@ import type { AuthenticatedUser } from '../../plugins/authentication';
 import { loadCatalogAccess, requireAction, seesAllItemStates } from '../catalogs/common/access';
 import { findPartnerCompanyRow } from '../companies/partners/partner-companies.repository';
 import { loadStoryAccess, requireStoryAction } from '../stories/common/access';
-import { compareVersions, type ReadDeps } from '../stories/versions/versions.service';
+import {
+  compareVersions,
+  readableFrozenLineups,
+  readVersionForReport,
+  type ReadDeps,
+} from '../stories/versions/versions.service';
+import type { ReportPartner } from './report-parts';
+import { loadVersionReportData } from './version-report-data';
 import { buildComparisonReport } from './comparison-report';
 import { readsMargins } from '../stories/common/margins';
 import { findReadableLineup } from '../stories/lineups/lineups.service';
@@ -25,6 +32,8 @@ export interface ReportRequest {
   locale: Locale;
   /** When the report is made, as ISO 8601 with the user's UTC offset (its date is the report's). */
   generatedAt: string;
+  /** The user's time zone (known to Intl), for the other dates a report states. */
+  timeZone: string;
 }
 
 /** A summary of the story with the catalog's prices (any member; a customer's without prices; others 404). */
@@ -41,6 +50,89 @@ export async function storyReport(
     reportKind: kind,
     generatedAt: request.generatedAt,
     withPrices: readsMargins(access),
+  };
+}
+
+/**
+ * A summary of a story version (READ_STORY; a customer's without prices), made as the live
+ * story's from what the version froze and marked with its name and date.
+ */
+export async function versionStoryReport(
+  request: ReportRequest,
+  deps: Omit<ReadDeps, 'db'>,
+  ids: { storyId: number; versionId: number },
+  kind: StoryReportKind,
+): Promise<ReportSource> {
+  const { access, version, instances } = await readVersionForReport(
+    { db: request.db, ...deps },
+    request.user,
+    ids.storyId,
+    ids.versionId,
+    'READ_STORY',
+  );
+  return {
+    kind: 'story',
+    data: await loadVersionReportData(request.db, {
+      ...request,
+      story: access.story,
+      version,
+      instances,
+    }),
+    reportKind: kind,
+    generatedAt: request.generatedAt,
+    withPrices: readsMargins(access),
+  };
+}
+
+/** A company a frozen lineup named that its tenant has deleted since: its name alone. */
+function formerPartner(name: string): ReportPartner {
+  return {
+    name,
+    street: '',
+    streetNumber: '',
+    zip: '',
+    city: '',
+    country: '',
+    email: '',
+    phone: '',
+  };
+}
+
+/**
+ * One of a version's lineups as a quote (READ_LINEUPS; a customer's of a lineup shared with them
+ * then), priced with the custom and supplier prices the version froze, so its totals never change;
+ * the companies' addresses as they are now.
+ */
+export async function versionLineupReport(
+  request: ReportRequest,
+  deps: Omit<ReadDeps, 'db'>,
+  ids: { storyId: number; versionId: number; lineupId: number },
+): Promise<ReportSource> {
+  const { db } = request;
+  const { access, version, instances } = await readVersionForReport(
+    { db, ...deps },
+    request.user,
+    ids.storyId,
+    ids.versionId,
+    'READ_LINEUPS',
+  );
+  const lineup = readableFrozenLineups(access, version).find((entry) => entry.id === ids.lineupId);
+  if (!lineup) throw new NotFoundError();
+  const [data, supplier, subscriber] = await Promise.all([
+    loadVersionReportData(db, { ...request, story: access.story, version, instances }),
+    findPartnerCompanyRow(db, access.story.companyId, lineup.supplier.id),
+    findPartnerCompanyRow(db, access.story.companyId, lineup.subscriber.id),
+  ]);
+  return {
+    kind: 'lineup',
+    data,
+    lineup: { name: lineup.name, description: lineup.description },
+    supplierPrices: new Map(lineup.supplierPrices),
+    customPrices: new Map(lineup.customPrices),
+    supplier: supplier ?? formerPartner(lineup.supplier.name),
+    subscriber: subscriber ?? formerPartner(lineup.subscriber.name),
+    generatedAt: request.generatedAt,
+    audience: readsMargins(access) ? 'internal' : 'customer',
   };
 }
 

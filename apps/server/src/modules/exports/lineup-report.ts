@@ -9,7 +9,6 @@ import {
   type ReportTable,
   type UnitOfMeasure,
 } from '@costory/shared';
-import type { PartnerCompanyRow } from '../../db/schema';
 import type { PricedLineup } from '../stories/lineups/lineup-pricing';
 import {
   decimalCell,
@@ -18,6 +17,7 @@ import {
   reportCurrency,
   reportFileName,
   unitSymbol,
+  type ReportPartner,
 } from './report-parts';
 import { incompleteTotal, REPORT_TEXTS, type ReportTexts } from './report-texts';
 import type { StoryReportData } from './story-report-data';
@@ -64,8 +64,8 @@ export interface LineupReportInput {
   data: StoryReportData;
   lineup: { name: string; description: string };
   priced: PricedLineup;
-  supplier: PartnerCompanyRow;
-  subscriber: PartnerCompanyRow;
+  supplier: ReportPartner;
+  subscriber: ReportPartner;
 }
 
 function internalTable(

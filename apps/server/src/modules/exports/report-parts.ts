@@ -21,15 +21,14 @@ export function reportCurrency(catalog: { type: CatalogType; currency: string })
 }
 
 /** A company's name and address lines, as a report's header shows them. */
-export function partyOf(
-  caption: string,
-  company: Pick<
-    CompanyRow,
-    'name' | 'street' | 'streetNumber' | 'zip' | 'city' | 'country' | 'email' | 'phone'
-  > &
-    Partial<Pick<CompanyRow, 'ico' | 'dic'>>,
-  locale?: Locale,
-): ReportParty {
+/** What a report shows of a company: its name, address, contacts and tax numbers. */
+export type ReportPartner = Pick<
+  CompanyRow,
+  'name' | 'street' | 'streetNumber' | 'zip' | 'city' | 'country' | 'email' | 'phone'
+> &
+  Partial<Pick<CompanyRow, 'ico' | 'dic'>>;
+
+export function partyOf(caption: string, company: ReportPartner, locale?: Locale): ReportParty {
   const join = (...parts: (string | null)[]) =>
     parts
       .map((part) => part?.trim() ?? '')

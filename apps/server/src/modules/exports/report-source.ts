@@ -1,12 +1,13 @@
 // What an export's report is made from, as the request thread hands it to a worker thread (plain data only: it crosses by structured clone), and making it there: a story's calculation and the report's rows are the CPU-heavy part of an export.
 import { createStoryCalculator } from '@costory/calc';
 import type { Report } from '@costory/shared';
-import type { PartnerCompanyRow } from '../../db/schema';
 import { priceLineup } from '../stories/lineups/lineup-pricing';
 import { buildLineupReport, type LineupReportAudience } from './lineup-report';
+import type { ReportPartner } from './report-parts';
 import { reportWithoutPrices } from './report-without-prices';
 import type { StoryReportData } from './story-report-data';
 import { buildStoryReport, type StoryReportKind } from './story-reports';
+import { markedAsVersion } from './version-mark';
 
 /** A story summary, calculated with the catalog's prices; without prices for a member who may not read them. */
 export interface StorySummarySource {
@@ -26,8 +27,8 @@ export interface LineupSource {
   supplierPrices: ReadonlyMap<number, string>;
   /** Role id -> the lineup's custom price (NUMERIC text). */
   customPrices: ReadonlyMap<number, string>;
-  supplier: PartnerCompanyRow;
-  subscriber: PartnerCompanyRow;
+  supplier: ReportPartner;
+  subscriber: ReportPartner;
   generatedAt: string;
   audience: LineupReportAudience;
 }
@@ -49,13 +50,20 @@ export interface StoredSource {
 
 export type ReportSource = StorySummarySource | LineupSource | ReadySource | StoredSource;
 
+function versionMarked(report: Report, data: StoryReportData): Report {
+  return data.version ? markedAsVersion(report, data.version, data.locale) : report;
+}
+
 /** The report the source stands for; runs in the export worker (see render-worker). */
 export function reportOf(source: ReportSource): Report {
   switch (source.kind) {
     case 'story': {
       const { data } = source;
       const calculation = createStoryCalculator(data.model).calculate(data.calcInstances);
-      const report = buildStoryReport(source.reportKind, data, calculation, source.generatedAt);
+      const report = versionMarked(
+        buildStoryReport(source.reportKind, data, calculation, source.generatedAt),
+        data,
+      );
       return source.withPrices ? report : reportWithoutPrices(report);
     }
     case 'lineup': {
@@ -65,16 +73,19 @@ export function reportOf(source: ReportSource): Report {
         supplierPrices: source.supplierPrices,
         customPrices: source.customPrices,
       });
-      return buildLineupReport(
-        {
-          data,
-          lineup: source.lineup,
-          priced,
-          supplier: source.supplier,
-          subscriber: source.subscriber,
-        },
-        source.generatedAt,
-        source.audience,
+      return versionMarked(
+        buildLineupReport(
+          {
+            data,
+            lineup: source.lineup,
+            priced,
+            supplier: source.supplier,
+            subscriber: source.subscriber,
+          },
+          source.generatedAt,
+          source.audience,
+        ),
+        data,
       );
     }
     case 'ready':

@@ -19,6 +19,9 @@ export interface ReportTexts {
     errors: string;
     roles: string;
     items: string;
+    /** A report of a story version (decision 0042): the fact's label, and its value naming the day it was frozen. */
+    version: string;
+    versionValue: (name: string, frozenOn: string) => string;
   };
   table: {
     roles: string;
@@ -123,6 +126,8 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       errors: 'Number of errors in formula',
       roles: 'Roles',
       items: 'Items',
+      version: 'Version',
+      versionValue: (name, frozenOn) => `${name} (frozen on ${frozenOn})`,
     },
     table: {
       roles: 'By roles',
@@ -232,6 +237,8 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       errors: 'Počet chyb ve vzorcích',
       roles: 'Role',
       items: 'Položky',
+      version: 'Verze',
+      versionValue: (name, frozenOn) => `${name} (zmrazena ${frozenOn})`,
     },
     table: {
       roles: 'Podle rolí',

@@ -20,6 +20,7 @@ import { findCompanyRow } from '../companies/companies.repository';
 import { listPhaseRows } from '../catalogs/phases/phases.repository';
 import { listRoleRows } from '../catalogs/roles/roles.repository';
 import { loadCalcInstances, loadStoryItems, storyModelOf } from '../stories/calculation/model';
+import type { ReportVersion } from './version-mark';
 
 export type ReportCatalog = Pick<
   CatalogRow,
@@ -36,18 +37,26 @@ export interface ReportInstance {
 
 export type ReportItem = Pick<CatalogItemRow, 'id' | 'code' | 'name' | 'groupId' | 'phaseId'>;
 
+/** What the reports read of a role, phase and group: a story version freezes exactly these. */
+export type ReportRole = Pick<CatalogRoleRow, 'id' | 'code' | 'name' | 'unit' | 'price'>;
+export type ReportPhase = Pick<CatalogPhaseRow, 'id' | 'code' | 'name'>;
+export type ReportGroup = Pick<CatalogGroupRow, 'id' | 'parentId' | 'code' | 'name'>;
+
 export interface StoryReportData {
   locale: Locale;
-  story: StoryRow;
+  story: Pick<StoryRow, 'id' | 'name'>;
   company: CompanyRow | undefined;
   catalog: ReportCatalog;
-  roles: CatalogRoleRow[];
-  phases: CatalogPhaseRow[];
-  groups: CatalogGroupRow[];
+  roles: readonly ReportRole[];
+  /** In the catalog's order. */
+  phases: readonly ReportPhase[];
+  groups: readonly ReportGroup[];
   instances: ReportInstance[];
   items: Map<number, ReportItem>;
   model: StoryModel;
-  calcInstances: CalcInstance[];
+  calcInstances: readonly CalcInstance[];
+  /** Set when the report is made from a story version rather than the live story. */
+  version?: ReportVersion;
 }
 
 export async function findReportCatalog(

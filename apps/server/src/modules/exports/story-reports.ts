@@ -21,7 +21,7 @@ import {
   unitSymbol,
 } from './report-parts';
 import { incompleteTotal, REPORT_TEXTS, type ReportTexts } from './report-texts';
-import type { StoryReportData } from './story-report-data';
+import type { ReportGroup, StoryReportData } from './story-report-data';
 
 export const STORY_REPORT_KINDS = ['roles', 'phases', 'ctl', 'ict', 'story'] as const;
 export type StoryReportKind = (typeof STORY_REPORT_KINDS)[number];
@@ -195,7 +195,7 @@ function groupsTable(
 ): ReportTable {
   const scored = isScored(data.catalog.type);
   const totals = new Map(calculation.byGroup.map((entry) => [entry.groupId, entry]));
-  const children = new Map<number | null, typeof data.groups>();
+  const children = new Map<number | null, ReportGroup[]>();
   for (const group of data.groups) {
     const siblings = children.get(group.parentId) ?? [];
     siblings.push(group);

@@ -17,7 +17,7 @@ import type { FrozenCatalog, FrozenLineup, StoryRow } from '../../../db/schema';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { createdChanges, deletedChanges } from '../../../lib/changes';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { parseCalcInstances } from '../calculation/calc-instances-text';
+import { parseCalcInstances, type StoredCalcInstance } from '../calculation/calc-instances-text';
 import type { CalculationInput } from '../calculation/incremental-calculations';
 import { storyModelOf, toCalcItem } from '../calculation/model';
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
@@ -129,6 +129,22 @@ export async function readableVersion(
   );
   if (!kept) throw new NotFoundError();
   return { version: { ...kept.version, ...summary }, kept };
+}
+
+/**
+ * The version for an export (`action`: READ_STORY for its summaries, READ_LINEUPS for its
+ * lineups): the caller's access, the version with its frozen content, and its instances parsed.
+ */
+export async function readVersionForReport(
+  deps: ReadDeps,
+  user: Actor,
+  storyId: number,
+  versionId: number,
+  action: StoryAction,
+): Promise<{ access: StoryAccess; version: FrozenVersion; instances: readonly StoredCalcInstance[] }> {
+  const access = await accessTo(deps, user, storyId, action);
+  const { version, kept } = await readableVersion(deps, access, versionId);
+  return { access, version, instances: kept.instances() };
 }
 
 /** Calculates the version's answer of one view from what it froze (its own calculator's key). */
@@ -347,9 +363,16 @@ function lineupRecordOf(storyId: number, lineup: FrozenLineup): LineupRecord {
   };
 }
 
+/** The version's lineups the member reads: all of them, or a customer's shared ones as they were shared then. */
+export function readableFrozenLineups(access: StoryAccess, version: FrozenVersion): FrozenLineup[] {
+  const margins = readsMargins(access);
+  return version.lineups.filter(
+    (lineup) => margins || lineup.sharedWith.some((person) => person.id === access.user.id),
+  );
+}
+
 /**
- * The version's lineups the member reads (all of them, or a customer's shared ones as they were
- * shared then), priced from what the version froze by the live lineups' code.
+ * The version's lineups the member reads (`readableFrozenLineups`), priced from what the version froze by the live lineups' code.
  */
 async function priceVersionLineups(
   deps: StoryDeps,
@@ -357,11 +380,8 @@ async function priceVersionLineups(
   version: FrozenVersion,
   lineupId?: number,
 ): Promise<{ record: LineupRecord; priced: LineupFigures }[]> {
-  const margins = readsMargins(access);
-  const lineups = version.lineups.filter(
-    (lineup) =>
-      (lineupId === undefined || lineup.id === lineupId) &&
-      (margins || lineup.sharedWith.some((person) => person.id === access.user.id)),
+  const lineups = readableFrozenLineups(access, version).filter(
+    (lineup) => lineupId === undefined || lineup.id === lineupId,
   );
   const supplierPrices = new Map(
     lineups.map((lineup) => [lineup.id, new Map(lineup.supplierPrices)]),
