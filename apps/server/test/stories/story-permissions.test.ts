@@ -293,6 +293,19 @@ describe('story permissions (design.md §4, every role and route)', () => {
       send: (api, s) => api.get(`${s.base}/versions/${s.versionId}/lineups/${s.lineupId}`),
     },
     {
+      name: 'GET version export',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/versions/${s.versionId}/exports/roles?format=json`),
+    },
+    {
+      name: 'GET version lineup export',
+      action: 'READ_LINEUPS',
+      granted: 200,
+      send: (api, s) =>
+        api.get(`${s.base}/versions/${s.versionId}/lineups/${s.lineupId}/export?format=json`),
+    },
+    {
       name: 'GET lineup partners',
       action: 'EDIT_LINEUPS',
       granted: 200,
