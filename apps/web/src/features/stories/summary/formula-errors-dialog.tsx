@@ -21,7 +21,7 @@ import { paths } from '@/lib/routing/paths';
 import { formatNumber } from '@/lib/format';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { useFormulaTexts } from '@/hooks/use-formula-texts';
-import { useInstanceNames } from './use-instance-names';
+import { useInstanceNames, type InstanceNames } from './use-instance-names';
 import type { SummaryFormat } from './use-summary-format';
 
 type FormulaError = StoryCalculationDto['errors'][number];
@@ -137,6 +137,11 @@ export interface FormulaErrorsDialogProps {
   format: SummaryFormat;
   open: boolean;
   onClose: () => void;
+  /**
+   * The instances' names as a frozen version keeps them; without them the live story's are read.
+   * A version's errors do not offer the live items to fix them.
+   */
+  frozenNames?: InstanceNames;
 }
 
 export function FormulaErrorsDialog({
@@ -146,11 +151,13 @@ export function FormulaErrorsDialog({
   format,
   open,
   onClose,
+  frozenNames,
 }: FormulaErrorsDialogProps) {
   const { t } = useTranslation('summaries');
   const { t: tCommon } = useTranslation();
   // The names are read only once somebody opens the dialog.
-  const names = useInstanceNames(story, open);
+  const liveNames = useInstanceNames(story, open && frozenNames === undefined);
+  const names = frozenNames ?? liveNames;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth scroll="paper">
       <DialogTitle>{t('errors.title')}</DialogTitle>
@@ -170,9 +177,11 @@ export function FormulaErrorsDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button component={RouterLink} to={paths.storyItems(story.id)}>
-          {t('errors.openItems')}
-        </Button>
+        {frozenNames === undefined ? (
+          <Button component={RouterLink} to={paths.storyItems(story.id)}>
+            {t('errors.openItems')}
+          </Button>
+        ) : null}
         <Button variant="contained" onClick={onClose}>
           {tCommon('actions.close')}
         </Button>

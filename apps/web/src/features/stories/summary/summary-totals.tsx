@@ -27,8 +27,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 export interface SummaryTotalsProps {
   calculation: StoryCalculationDto;
   format: SummaryFormat;
-  /** Opens the errors' details; without it (a frozen version) the count is only told. */
-  onShowErrors?: (() => void) | undefined;
+  /** Opens the errors' details (shown when there are errors). */
+  onShowErrors: () => void;
 }
 
 export function SummaryTotals({ calculation, format, onShowErrors }: SummaryTotalsProps) {
@@ -76,7 +76,7 @@ export function SummaryTotals({ calculation, format, onShowErrors }: SummaryTota
           )}
         </Figure>
       </Box>
-      {errors.length > 0 && onShowErrors ? (
+      {errors.length > 0 ? (
         <Button
           color="error"
           startIcon={<ErrorOutlineIcon />}

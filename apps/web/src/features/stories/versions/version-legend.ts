@@ -6,16 +6,27 @@ import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import type { InstanceNames } from '../summary/use-instance-names';
 
 /**
- * The summaries by role, phase and group look names up in a story catalog. Prices come from the
- * version's calculation, not from here, and the frozen items' formulas are not needed to show
- * totals, so roles carry no prices and the item list stays empty.
+ * The summaries by role, phase and group and the formula errors look names up in a story catalog.
+ * Prices come from the version's calculation, not from here, and the frozen items' formulas and
+ * attributes are not needed to show totals and errors, so roles carry no prices and items only
+ * their names and places; none can be added to a version.
  */
 export function versionCatalog(legend: StoryVersionLegend): StoryCatalog {
   return {
     groups: legend.groups,
     phases: legend.phases,
     roles: legend.roles.map((role) => ({ ...role, price: null, unitPrice: null })),
-    items: [],
+    items: legend.items.map((item) => ({
+      ...item,
+      description: {},
+      maxLevel: 0,
+      repeatable: false,
+      deprecated: false,
+      addable: false,
+      inStory: true,
+      attributes: [],
+      formulas: [],
+    })),
   };
 }
 

@@ -1,10 +1,11 @@
 // A frozen version's summaries: the story summary's totals, tabs and tables fed with the version's calculation and legend, read-only.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Story, StoryVersionDetail } from '@costory/shared';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/lib/routing/paths';
+import { FormulaErrorsDialog } from '../summary/formula-errors-dialog';
 import { GroupSummary } from '../summary/group-summary';
 import { InstanceSummary } from '../summary/instance-summary';
 import { PhaseSummary } from '../summary/phase-summary';
@@ -31,6 +32,7 @@ export function VersionSummary({ story, version, view }: VersionSummaryProps) {
   );
   const catalog = useMemo(() => versionCatalog(legend), [legend]);
   const names = useVersionInstanceNames(story, legend);
+  const [errorsOpen, setErrorsOpen] = useState(false);
   const props = { story, catalog, calculation, format };
   let body: ReactNode;
   switch (view) {
@@ -58,9 +60,23 @@ export function VersionSummary({ story, version, view }: VersionSummaryProps) {
         />
       ) : (
         <>
-          {/* The errors' details would point at the live story's items: a version only tells their count. */}
-          <SummaryTotals calculation={calculation} format={format} />
+          <SummaryTotals
+            calculation={calculation}
+            format={format}
+            onShowErrors={() => setErrorsOpen(true)}
+          />
           {body}
+          {calculation.errors.length > 0 ? (
+            <FormulaErrorsDialog
+              story={story}
+              catalog={catalog}
+              format={format}
+              errors={calculation.errors}
+              open={errorsOpen}
+              onClose={() => setErrorsOpen(false)}
+              frozenNames={names}
+            />
+          ) : null}
         </>
       )}
     </>

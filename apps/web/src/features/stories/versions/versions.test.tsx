@@ -281,6 +281,42 @@ describe('the version page', () => {
     expect(callsTo(`GET ${API}/calculation`)).toHaveLength(0);
   });
 
+  it('lists the formula errors frozen with the version by its own names, without the live items', async () => {
+    const detail = createStoryVersionDetail();
+    const { callsTo } = stubFetch({
+      ...versionApi(),
+      [`GET ${API}/versions/7`]: () =>
+        jsonResponse({
+          ...detail,
+          errorCount: 1,
+          calculation: {
+            ...detail.calculation,
+            errors: [
+              {
+                instanceId: 21,
+                itemId: 30,
+                roleId: 5,
+                level: 1,
+                inputs: { length: null },
+                unitPrice: '71.25',
+                expression: 'length * 2',
+                error: { code: 'MISSING_VALUE', attribute: 'length' },
+              },
+            ],
+          },
+        }),
+    });
+    const { user } = renderApp('/story-detail/12/versions/7');
+    await user.click(await screen.findByRole('button', { name: 'Number of errors in formula: 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Errors in formulas' });
+    expect(within(dialog).getByText('North trench')).toBeInTheDocument();
+    expect(within(dialog).getByText('Trench (TRENCH)')).toBeInTheDocument();
+    expect(within(dialog).getByText('length * 2')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    // The names are the version's: the live instances are never read.
+    expect(callsTo(`GET ${API}/instances`)).toHaveLength(0);
+  });
+
   it('switches between the summaries in the address, naming the frozen instances', async () => {
     stubFetch(versionApi());
     const { user, router } = renderApp('/story-detail/12/versions/7');
