@@ -102,12 +102,13 @@ export const exportRoutes: FastifyPluginCallbackZod<StoryModuleOptions> = (
   });
 
   function reportRequest(request: FastifyRequest, timeZone: string | undefined): ReportRequest {
+    const zone = knownTimeZone(timeZone);
     return {
       db: app.db,
       user: requireUser(request),
       locale: localeFromAcceptLanguage(request.headers['accept-language']),
-      generatedAt: localIsoString(new Date(), knownTimeZone(timeZone)),
-      timeZone: knownTimeZone(timeZone),
+      generatedAt: localIsoString(new Date(), zone),
+      timeZone: zone,
     };
   }
 

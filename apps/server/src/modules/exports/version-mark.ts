@@ -23,6 +23,7 @@ export function markedAsVersion(report: Report, version: ReportVersion, locale: 
       },
       ...report.facts,
     ],
-    fileName: reportFileName(report.fileName, version.name),
+    // The version's name first: a long story name must not cut it off.
+    fileName: reportFileName(version.name, report.fileName),
   };
 }

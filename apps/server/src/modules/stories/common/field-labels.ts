@@ -140,8 +140,8 @@ export const LINEUP_FIELD_LABELS: LocalizedFieldLabels = {
 
 /** The freeze-a-version form (decision 0042). */
 export const VERSION_FIELD_LABELS: LocalizedFieldLabels = {
-  en: { ...common.en, name: 'version name', note: 'note' },
-  cs: { ...common.cs, name: 'název verze', note: 'poznámka' },
+  en: { ...common.en, name: 'version name', note: 'note', contentVersion: 'state of the story' },
+  cs: { ...common.cs, name: 'název verze', note: 'poznámka', contentVersion: 'stav příběhu' },
 };
 
 /** The issue-quote form. */

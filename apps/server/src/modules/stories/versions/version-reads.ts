@@ -8,10 +8,23 @@ import type { FrozenVersion } from './versions.repository';
 const KEPT_BYTES = 256 * 1024 * 1024;
 
 /**
- * The parsed instances, the calculation answers (text and objects) and the content come to about
- * ten times the frozen instances' text; the weight must not change while an entry is kept.
+ * The parsed instances and content, the legend's JSON and the calculation answers (text and
+ * objects) come to several times the frozen text; the weight is taken once, when the version is
+ * read, so that it does not change while the entry is kept.
  */
-const WEIGHT_PER_INSTANCE_BYTE = 10;
+const WEIGHT_PER_FROZEN_BYTE = 8;
+
+/** What even an empty version costs kept (its objects, maps and answers). */
+const MIN_WEIGHT = 64 * 1024;
+
+function weightOf(version: FrozenVersion): number {
+  const frozen =
+    version.instances.length +
+    JSON.stringify(version.catalog).length +
+    JSON.stringify(version.names).length +
+    JSON.stringify(version.lineups).length;
+  return Math.max(MIN_WEIGHT, frozen * WEIGHT_PER_FROZEN_BYTE);
+}
 
 /** The calculation answer of one view: with prices, or a customer's amounts and time. */
 interface KeptAnswer {
@@ -26,7 +39,12 @@ export class KeptVersion {
   readonly #answers = new Map<boolean, KeptAnswer>();
   readonly #calculating = new Map<boolean, Promise<KeptAnswer>>();
 
-  constructor(readonly version: FrozenVersion) {}
+  /** The memory it is counted for (see weightOf). */
+  readonly weight: number;
+
+  constructor(readonly version: FrozenVersion) {
+    this.weight = weightOf(version);
+  }
 
   /** The frozen instances, parsed the first time they are asked for. */
   instances(): readonly StoredCalcInstance[] {
@@ -77,14 +95,13 @@ export class KeptVersion {
 
 /** The versions this process has read, by id, the least recently read going first past the bound. */
 export class VersionReads {
-  readonly #kept = new WeighedLru<number, KeptVersion>(
-    KEPT_BYTES,
-    (kept) => kept.version.instances.length * WEIGHT_PER_INSTANCE_BYTE,
-  );
+  readonly #kept = new WeighedLru<number, KeptVersion>(KEPT_BYTES, (kept) => kept.weight);
+  readonly #loading = new Map<number, Promise<KeptVersion | undefined>>();
 
   /**
-   * The version `versionId` as kept, or as `load` reads it. The caller has checked that it exists
-   * and belongs to the story read: ids are unique in the database, and a version never changes.
+   * The version `versionId` as kept, or as `load` reads it (once for readers arriving together).
+   * The caller has checked that it exists and belongs to the story read: ids are unique in the
+   * database, and a version never changes.
    */
   async read(
     versionId: number,
@@ -92,11 +109,19 @@ export class VersionReads {
   ): Promise<KeptVersion | undefined> {
     const kept = this.#kept.get(versionId);
     if (kept) return kept;
-    const version = await load();
-    if (!version) return undefined;
-    const read = new KeptVersion(version);
-    this.#kept.set(versionId, read);
-    return read;
+    let loading = this.#loading.get(versionId);
+    if (!loading) {
+      loading = load()
+        .then((version) => {
+          if (!version) return undefined;
+          const read = new KeptVersion(version);
+          this.#kept.set(versionId, read);
+          return read;
+        })
+        .finally(() => this.#loading.delete(versionId));
+      this.#loading.set(versionId, loading);
+    }
+    return loading;
   }
 
   /** Forgets a deleted version. */

@@ -138,8 +138,9 @@ function storedFields(instance: FrozenInstance) {
 /**
  * Makes the story's instances the version's, keeping each one's id: instances added since are
  * deleted; those the version had get its name, description, level, values and optional flag back
- * (and its figures, until the story is recalculated), their revision counted up and, when what
- * they estimate changed, their verification taken back, as an edit does; those deleted since are
+ * (and its figures, until the story is recalculated), their revision counted up when a user's
+ * edit would have (fields or labels) and, when what they estimate changed, their verification taken
+ * back, as an edit does; those deleted since are
  * created again under their old ids, not verified. Every instance's labels become the version's.
  */
 export async function restoreInstances(
@@ -177,10 +178,28 @@ export async function restoreInstances(
           mandays: fields.mandays,
           error_count: fields.errorCount,
           search_text: fields.searchText,
+          labels: [...instance.labelIds].sort((a, b) => a - b),
         };
       }),
     );
+    // `edited`: what a user edits differs (fields or labels), which an edit would count as a new
+    // revision; figures alone are written without one (the recalculation rewrites them anyway).
     await tx.execute(sql`
+      with frozen as (
+        select f.*,
+          ((s.name, s.description, s.optional, s.level, s.values)
+             is distinct from (f.name, f.description, f.optional, f.level, f.values)
+           or f.labels is distinct from coalesce(
+             (select array_agg(l.label_id order by l.label_id)
+                from ${storyInstanceLabels} l where l.instance_id = s.id),
+             '{}'::int[])) as edited,
+          (s.optional, s.level, s.values)
+             is distinct from (f.optional, f.level, f.values) as estimate_changed
+        from jsonb_to_recordset(${chunk}::jsonb) as f(
+          id int, name text, description text, optional boolean, level int, values jsonb,
+          price numeric, mandays numeric, error_count int, search_text text, labels int[])
+        join ${storyInstances} s on s.id = f.id and s.story_id = ${storyId}
+      )
       update ${storyInstances} set
         name = frozen.name,
         description = frozen.description,
@@ -191,25 +210,18 @@ export async function restoreInstances(
         mandays = frozen.mandays,
         error_count = frozen.error_count,
         search_text = frozen.search_text,
-        verified_by_user_id = case
-          when (${storyInstances.optional}, ${storyInstances.level}, ${storyInstances.values})
-            is distinct from (frozen.optional, frozen.level, frozen.values)
+        verified_by_user_id = case when frozen.estimate_changed
           then null else ${storyInstances.verifiedByUserId} end,
-        verified_at = case
-          when (${storyInstances.optional}, ${storyInstances.level}, ${storyInstances.values})
-            is distinct from (frozen.optional, frozen.level, frozen.values)
+        verified_at = case when frozen.estimate_changed
           then null else ${storyInstances.verifiedAt} end,
-        revision = ${storyInstances.revision} + 1,
-        updated_at = now()
-      from jsonb_to_recordset(${chunk}::jsonb) as frozen(
-        id int, name text, description text, optional boolean, level int, values jsonb,
-        price numeric, mandays numeric, error_count int, search_text text)
-      where ${storyInstances.id} = frozen.id and ${storyInstances.storyId} = ${storyId}
-        and (${storyInstances.name}, ${storyInstances.description}, ${storyInstances.optional},
-             ${storyInstances.level}, ${storyInstances.values}, ${storyInstances.price},
-             ${storyInstances.mandays}, ${storyInstances.errorCount})
-          is distinct from (frozen.name, frozen.description, frozen.optional, frozen.level,
-             frozen.values, frozen.price, frozen.mandays, frozen.error_count)`);
+        revision = case when frozen.edited
+          then ${storyInstances.revision} + 1 else ${storyInstances.revision} end,
+        updated_at = case when frozen.edited then now() else ${storyInstances.updatedAt} end
+      from frozen
+      where ${storyInstances.id} = frozen.id
+        and (frozen.edited
+          or (${storyInstances.price}, ${storyInstances.mandays}, ${storyInstances.errorCount})
+             is distinct from (frozen.price, frozen.mandays, frozen.error_count))`);
   }
   const missing = instances.filter((instance) => !present.has(instance.id));
   for (let start = 0; start < missing.length; start += CHUNK) {

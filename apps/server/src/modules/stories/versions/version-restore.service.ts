@@ -18,7 +18,7 @@ import {
 } from '../../../errors';
 import { createdChanges } from '../../../lib/changes';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { parseCalcInstances } from '../calculation/calc-instances-text';
+import type { StoredCalcInstance } from '../calculation/calc-instances-text';
 import { recalculateStory } from '../calculation/recalculate';
 import type { Actor, StoryDeps } from '../common/deps';
 import { recordStoryEvent } from '../common/events';
@@ -47,7 +47,7 @@ import {
   restoreLabels,
   type FrozenInstance,
 } from './version-restore.repository';
-import { versionNameExists, type FrozenVersion } from './versions.repository';
+import { listVersionSummaries, versionNameExists, type FrozenVersion } from './versions.repository';
 import { accessTo, freezeLocked, readableVersion, versionSummary } from './versions.service';
 
 /** Room left in a version's name for " (12)" when the automatic name is taken. */
@@ -91,8 +91,9 @@ async function checkedInstances(
   tx: Db,
   catalogId: number,
   version: FrozenVersion,
+  frozen: readonly StoredCalcInstance[],
 ): Promise<{ instances: FrozenInstance[]; retiredItems: StoryVersionRestored['retiredItems'] }> {
-  const instances = frozenInstancesOf(parseCalcInstances(version.instances), version.names);
+  const instances = frozenInstancesOf(frozen, version.names);
   const used = new Set(instances.map((instance) => instance.itemId));
   const items = await findCatalogItems(tx, catalogId, [...used]);
   const gone = version.catalog.items.filter((item) => used.has(item.id) && !items.has(item.id));
@@ -130,12 +131,21 @@ export async function restoreVersion(
   locale: Locale,
 ): Promise<StoryVersionRestored> {
   const access = await accessTo(deps, user, storyId, 'RESTORE_VERSIONS');
-  const { version } = await readableVersion(deps, access, versionId);
+  const { version, kept } = await readableVersion(deps, access, versionId);
   if (access.catalogDeleted) throw new ConflictError({ detail: CATALOG_DELETED });
   const restored = await deps.db.transaction(async (tx) => {
     const story = await lockedStory(tx, storyId);
+    // Deleting a version takes the same lock: one deleted while this waited is not restored.
+    if ((await listVersionSummaries(tx, storyId, versionId)).length === 0) {
+      throw new NotFoundError();
+    }
     if (story.calcVersion !== request.contentVersion) throw new StoryChangedSinceError();
-    const { instances, retiredItems } = await checkedInstances(tx, story.catalogId, version);
+    const { instances, retiredItems } = await checkedInstances(
+      tx,
+      story.catalogId,
+      version,
+      kept.instances(),
+    );
     const keptName = await keptVersionName(tx, storyId, version.name, locale);
     const keptId = await freezeLocked(deps, tx, story, user.id, {
       name: keptName,
@@ -175,7 +185,7 @@ export async function copyVersion(
   request: StoryVersionCopy,
 ): Promise<Story> {
   const access = await accessTo(deps, user, storyId, 'READ_STORY');
-  const { version } = await readableVersion(deps, access, versionId);
+  const { version, kept } = await readableVersion(deps, access, versionId);
   const source = access.story;
   if (source.companyId !== user.companyId) {
     throw new ForbiddenError({ detail: STORY_COPY_OTHER_COMPANY });
@@ -186,7 +196,7 @@ export async function copyVersion(
   if (await isStoryNameTaken(deps.db, user.companyId, values.name)) throw nameTaken();
   try {
     const copyId = await deps.db.transaction(async (tx) => {
-      const { instances } = await checkedInstances(tx, catalog.id, version);
+      const { instances } = await checkedInstances(tx, catalog.id, version, kept.instances());
       const row = await insertStory(tx, {
         ...values,
         companyId: source.companyId,

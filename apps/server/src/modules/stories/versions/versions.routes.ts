@@ -187,6 +187,7 @@ export function storyVersionsRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
           body: storyVersionRestoreSchema,
           response: { 200: storyVersionRestoredSchema },
         },
+        config: { fieldLabels: VERSION_FIELD_LABELS },
       },
       async (request) =>
         restoreVersion(

@@ -141,7 +141,11 @@ export async function readVersionForReport(
   storyId: number,
   versionId: number,
   action: StoryAction,
-): Promise<{ access: StoryAccess; version: FrozenVersion; instances: readonly StoredCalcInstance[] }> {
+): Promise<{
+  access: StoryAccess;
+  version: FrozenVersion;
+  instances: readonly StoredCalcInstance[];
+}> {
   const access = await accessTo(deps, user, storyId, action);
   const { version, kept } = await readableVersion(deps, access, versionId);
   return { access, version, instances: kept.instances() };
