@@ -1,4 +1,5 @@
-// A frozen version's lineups with their totals as they were priced when it was frozen (GET …/versions/{v}/lineups), read-only.
+// A frozen version's lineups with their totals as they were priced when it was frozen (GET …/versions/{v}/lineups), read-only, each with the export of its quote.
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,16 +16,22 @@ import { EmptyState } from '@/components/empty-state';
 import { pinnedCell, usePhoneLayout } from '@/components/phone-table';
 import { TableSkeletonRows } from '@/components/table-skeleton-rows';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { getVersionLineupsQueryOptions } from '../api/versions';
 import { useStoryFigures, type StoryFigureFormat } from '../lib/story-figures';
+import { VersionLineupExport } from './version-export';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 function LineupRow({
+  storyId,
+  version,
   lineup,
   figures,
   phone,
 }: {
+  storyId: number;
+  version: StoryVersion;
   lineup: Lineup;
   figures: StoryFigureFormat;
   phone: boolean;
@@ -71,6 +78,9 @@ function LineupRow({
       >
         {figures.price(lineup.total.price)}
       </TableCell>
+      <TableCell align="right" sx={phone ? { width: 48, px: 0.5 } : undefined}>
+        <VersionLineupExport storyId={storyId} version={version} lineup={lineup} />
+      </TableCell>
     </TableRow>
   );
 }
@@ -114,15 +124,28 @@ export function VersionLineups({ story, version }: { story: Story; version: Stor
             <TableCell align="right" sx={pinnedCell}>
               {tLineups('column.total')}
             </TableCell>
+            <TableCell align="right">
+              {/* A phone has room for the button only: the header is for screen readers there. */}
+              <Box component="span" sx={phone ? visuallyHidden : undefined}>
+                {tLineups('column.actions')}
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {lineups.data ? (
             lineups.data.map((lineup) => (
-              <LineupRow key={lineup.id} lineup={lineup} figures={figures} phone={phone} />
+              <LineupRow
+                key={lineup.id}
+                storyId={story.id}
+                version={version}
+                lineup={lineup}
+                figures={figures}
+                phone={phone}
+              />
             ))
           ) : (
-            <TableSkeletonRows rows={2} columns={phone ? 2 : 5} />
+            <TableSkeletonRows rows={2} columns={phone ? 3 : 6} />
           )}
         </TableBody>
       </Table>
