@@ -16,7 +16,6 @@ import { EmptyState } from '@/components/empty-state';
 import { pinnedCell, usePhoneLayout } from '@/components/phone-table';
 import { TableSkeletonRows } from '@/components/table-skeleton-rows';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
-import { visuallyHidden } from '@/lib/visually-hidden';
 import { getVersionLineupsQueryOptions } from '../api/versions';
 import { useStoryFigures, type StoryFigureFormat } from '../lib/story-figures';
 import { VersionLineupExport } from './version-export';
@@ -40,6 +39,7 @@ function LineupRow({
   const { t: tDomain } = useTranslation('domain');
   const parties = `${lineup.supplier.name} → ${lineup.subscriber.name}`;
   const time = `${figures.mandays(lineup.total.mandays)} ${tDomain('unitSymbol.MANDAYS')}`;
+  const exportButton = <VersionLineupExport storyId={storyId} version={version} lineup={lineup} />;
   return (
     <TableRow>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -77,10 +77,10 @@ function LineupRow({
         sx={[{ ...numeric, fontWeight: 700 }, pinnedCell]}
       >
         {figures.price(lineup.total.price)}
+        {/* A phone's card has room for two columns: the export stands under the total. */}
+        {phone ? <Box sx={{ mt: 0.5, mr: -1 }}>{exportButton}</Box> : null}
       </TableCell>
-      <TableCell align="right" sx={phone ? { width: 48, px: 0.5 } : undefined}>
-        <VersionLineupExport storyId={storyId} version={version} lineup={lineup} />
-      </TableCell>
+      {phone ? null : <TableCell align="right">{exportButton}</TableCell>}
     </TableRow>
   );
 }
@@ -124,12 +124,7 @@ export function VersionLineups({ story, version }: { story: Story; version: Stor
             <TableCell align="right" sx={pinnedCell}>
               {tLineups('column.total')}
             </TableCell>
-            <TableCell align="right">
-              {/* A phone has room for the button only: the header is for screen readers there. */}
-              <Box component="span" sx={phone ? visuallyHidden : undefined}>
-                {tLineups('column.actions')}
-              </Box>
-            </TableCell>
+            {phone ? null : <TableCell align="right">{tLineups('column.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -145,7 +140,7 @@ export function VersionLineups({ story, version }: { story: Story; version: Stor
               />
             ))
           ) : (
-            <TableSkeletonRows rows={2} columns={phone ? 3 : 6} />
+            <TableSkeletonRows rows={2} columns={phone ? 2 : 6} />
           )}
         </TableBody>
       </Table>
