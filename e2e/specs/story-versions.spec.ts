@@ -1,8 +1,16 @@
-// Journey: an admin freezes the story as a named version from the overview, changes an instance so the live figures
-// move, reads the version page still at the old total (in English and Czech), compares the version with the live story
-// (the changed instance, the difference, the .xlsx, Czech, 390 px), and deletes the version after confirming.
+// Journey: an admin freezes the story (with a lineup) as a named version from the overview, changes an instance so the
+// live figures move, reads the version page still at the old total (in English and Czech), downloads the version's roles
+// summary (.xlsx, read back with exceljs) and its lineup's quote (PDF, read with pdftotext) at the frozen total, compares
+// the version with the live story (the changed instance, the difference, the .xlsx, Czech, 390 px), and deletes the
+// version after confirming.
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
+// The server workspace's exceljs (hoisted to the root node_modules), as its export tests read .xlsx files.
+import ExcelJS from 'exceljs';
 import {
+  accessTokenOf,
+  CatalogApi,
   expect,
   registerConfirmedUser,
   signedInPage,
@@ -12,10 +20,36 @@ import {
   uniqueTag,
 } from '../fixtures/catalog';
 
+/** A partner company of the caller's company, made through the API. */
+function partnerCompany(kind: 'SUPPLIER' | 'SUBSCRIBER', name: string) {
+  return {
+    kind,
+    name,
+    email: 'nabidky@firma.test',
+    country: 'Česká republika',
+    city: 'Brno',
+    street: 'Cejl',
+    streetNumber: '62',
+    zip: '602 00',
+  };
+}
+
+/** The label → value rows of an .xlsx report's first sheet (its title, subject and facts). */
+async function summaryRows(file: string): Promise<Map<string, unknown>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(await readFile(file)).buffer);
+  const rows = new Map<string, unknown>();
+  workbook.worksheets[0]?.eachRow((row) => {
+    const label = row.getCell(1).value;
+    if (typeof label === 'string') rows.set(label, row.getCell(2).value);
+  });
+  return rows;
+}
+
 test('a version keeps the figures it was frozen with while the story changes', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();
   const admin = testUser(tag, 'versions', 'Věra', 'Verzová');
@@ -43,6 +77,24 @@ test('a version keeps the figures it was frozen with while the story changes', a
   await editor.getByRole('textbox', { name: 'Number of screens' }).fill('4');
   await editor.getByRole('button', { name: 'Create instance' }).click();
   await expect(toasts(page).getByText('Instance successfully created')).toBeVisible();
+
+  // A lineup priced with the catalog's prices (the companies' pages are walked by lineups-export.spec.ts).
+  const storyId = Number(storyUrl.split('/').pop());
+  const api = new CatalogApi(baseURL ?? '', await accessTokenOf(baseURL, admin));
+  const supplier = await api.post(
+    '/partner-companies',
+    partnerCompany('SUPPLIER', `Dodavatel ${tag}`),
+  );
+  const customer = await api.post(
+    '/partner-companies',
+    partnerCompany('SUBSCRIBER', `Zákazník ${tag}`),
+  );
+  const lineupName = 'Offer for Novák';
+  await api.post(`/stories/${storyId}/lineups`, {
+    name: lineupName,
+    supplierId: supplier.id,
+    subscriberId: customer.id,
+  });
 
   // Freezing from the overview: the empty section explains, the name is required and unique.
   await page.goto(storyUrl);
@@ -111,14 +163,74 @@ test('a version keeps the figures it was frozen with while the story changes', a
     page.getByRole('table', { name: 'Instances' }).getByText('Sign-in and registration'),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'Roles' }).click();
+  const frozenLineups = page.getByRole('table', { name: 'Lineups as frozen' });
+  await expect(
+    frozenLineups
+      .getByRole('row', { name: new RegExp(lineupName) })
+      .getByTestId('version-lineup-total'),
+  ).toHaveText('CZK 92,450.00');
   await page.screenshot({ path: '/tmp/versions-page-en.png', fullPage: true });
+
+  // Its exports are made from what it froze: the roles summary and the lineup's quote at 92,450, not 121,050.
+  await page
+    .getByRole('region', { name: 'Summary as frozen' })
+    .getByRole('button', { name: 'Export this summary' })
+    .click();
+  const summaryExport = page.getByRole('dialog', {
+    name: `Summary by roles of version “${versionName}”`,
+  });
+  await summaryExport.screenshot({ path: '/tmp/versions-export-dialog-en.png' });
+  let downloadPromise = page.waitForEvent('download');
+  await summaryExport.getByRole('button', { name: 'Download spreadsheet (.xlsx)' }).click();
+  let download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^quote-for-novak-25-nov-.*\.xlsx$/);
+  const xlsx = testInfo.outputPath('version-roles.xlsx');
+  await download.saveAs(xlsx);
+  await expect(toasts(page).getByText(/^Downloaded .*\.xlsx$/)).toBeVisible();
+  const facts = await summaryRows(xlsx);
+  // The subject names the story and the version.
+  expect(facts.has(`Portal ${tag} · ${versionName}`)).toBe(true);
+  expect(facts.get('Version')).toEqual(
+    expect.stringMatching(new RegExp(`^${versionName} \\(frozen on `)),
+  );
+  expect(facts.get('Total price')).toBe(92450);
+  await summaryExport.getByRole('button', { name: 'Close' }).click();
+
+  await frozenLineups.getByRole('button', { name: `Export ${lineupName}` }).click();
+  const lineupExport = page.getByRole('dialog', {
+    name: `Lineup “${lineupName}” of version “${versionName}”`,
+  });
+  downloadPromise = page.waitForEvent('download');
+  await lineupExport.getByRole('button', { name: 'Download PDF' }).click();
+  download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = testInfo.outputPath('version-lineup.pdf');
+  await download.saveAs(pdf);
+  const quote = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+  expect(quote).toMatch(new RegExp(`Version:? ${versionName} \\(frozen on `));
+  expect(quote).toContain(`Zákazník ${tag}`);
+  expect(quote).toContain('92,450.00');
+  expect(quote).not.toContain('121,050.00');
+  await lineupExport.getByRole('button', { name: 'Close' }).click();
+  await expect(lineupExport).toBeHidden();
 
   await switchLanguage(page, 'cs');
   await expect(
     page.getByText(new RegExp(`^Verze „${versionName}“ zmrazená .*, autor Věra Verzová`)),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Součty' }).getByText(/92\s450,00/)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Exportovat ${lineupName}` })).toBeVisible();
   await page.screenshot({ path: '/tmp/versions-page-cs.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Exportovat tento souhrn' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/versions-page-phone-cs.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 850 });
   await page.goto(storyUrl);
   const verze = page.getByRole('region', { name: 'Verze' });
   await expect(verze.getByTestId('version-total')).toHaveText(/92\s450,00/);
@@ -157,9 +269,9 @@ test('a version keeps the figures it was frozen with while the story changes', a
   await expect(signIn).toContainText('+CZK 28,600.00');
   await expect(signIn.getByText('Edited')).toBeVisible();
   await expect(page.getByText('Added (0)')).toBeVisible();
-  const downloadPromise = page.waitForEvent('download');
+  downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download spreadsheet (.xlsx)' }).click();
-  const download = await downloadPromise;
+  download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(toasts(page).getByText(/^Downloaded .*\.xlsx$/)).toBeVisible();
   await page.screenshot({ path: '/tmp/versions-compare-en.png', fullPage: true });

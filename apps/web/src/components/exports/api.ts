@@ -12,14 +12,23 @@ import { ApiError, apiClient, type DownloadedFile, type DownloadProgress } from 
 /** An export's API address without its format, e.g. `/stories/12/exports/roles`. */
 export type ReportPath = string;
 
+/** A story's summary reports: the four summaries, and `story` the overall one. */
+export type StoryReportKind = 'roles' | 'phases' | 'ctl' | 'ict' | 'story';
+
 export const reportPaths = {
-  story: (storyId: number, kind: 'roles' | 'phases' | 'ctl' | 'ict' | 'story'): ReportPath =>
+  story: (storyId: number, kind: StoryReportKind): ReportPath =>
     `/stories/${storyId}/exports/${kind}`,
   lineup: (storyId: number, lineupId: number): ReportPath =>
     `/stories/${storyId}/lineups/${lineupId}/export`,
   catalog: (catalogId: number): ReportPath => `/catalogs/${catalogId}/export`,
   /** Its two sides go in `ReportDownloads`' query (`from`, `to`). */
   versionComparison: (storyId: number): ReportPath => `/stories/${storyId}/versions/compare/export`,
+  /** A frozen version's summary, made from what it froze and marked with its name. */
+  versionStory: (storyId: number, versionId: number, kind: StoryReportKind): ReportPath =>
+    `/stories/${storyId}/versions/${versionId}/exports/${kind}`,
+  /** One of a frozen version's lineups as a quote, priced as the version froze it. */
+  versionLineup: (storyId: number, versionId: number, lineupId: number): ReportPath =>
+    `/stories/${storyId}/versions/${versionId}/lineups/${lineupId}/export`,
   quote: (storyId: number, lineupId: number, quoteId: number): ReportPath =>
     `/stories/${storyId}/lineups/${lineupId}/quotes/${quoteId}/export`,
 };

@@ -24,6 +24,7 @@ import type { StoryVersionParams } from '@/lib/routing/route-params';
 import { getVersionQueryOptions } from '../api/versions';
 import { StoryFrame } from '../components/story-frame';
 import { SUMMARY_VIEWS, type SummaryView } from '../summary/summary-tabs';
+import { VersionSummaryExport } from '../versions/version-export';
 import { VersionLineups } from '../versions/version-lineups';
 import { VersionRestoreActions } from '../versions/version-restore-actions';
 import { VersionSummary } from '../versions/version-summary';
@@ -49,15 +50,17 @@ function FrozenBanner({ storyId, version }: { storyId: number; version: StoryVer
           {version.note}
         </Typography>
       ) : null}
-      <Button
-        size="small"
-        startIcon={<CompareArrowsIcon />}
-        component={RouterLink}
-        to={paths.storyVersionComparison(storyId, version.id, LIVE_STORY)}
-        sx={{ mt: 1, ml: -0.5 }}
-      >
-        {t('versions.compare.withLiveShort')}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, ml: -0.5 }}>
+        <Button
+          size="small"
+          startIcon={<CompareArrowsIcon />}
+          component={RouterLink}
+          to={paths.storyVersionComparison(storyId, version.id, LIVE_STORY)}
+        >
+          {t('versions.compare.withLiveShort')}
+        </Button>
+        <VersionSummaryExport storyId={storyId} version={version} kind="story" />
+      </Box>
     </Alert>
   );
 }
@@ -93,9 +96,22 @@ function Version({ story, versionId }: { story: Story; versionId: number }) {
       <FrozenBanner storyId={story.id} version={version.data} />
       <VersionRestoreActions story={story} version={version.data} />
       <Box component="section" aria-labelledby="version-summary" sx={{ mb: 3 }}>
-        <Typography variant="h2" id="version-summary" sx={{ fontSize: '1.3rem', mb: 1 }}>
-          {t('versions.summaryTitle')}
-        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            columnGap: 2,
+            mb: 1,
+          }}
+        >
+          <Typography variant="h2" id="version-summary" sx={{ fontSize: '1.3rem' }}>
+            {t('versions.summaryTitle')}
+          </Typography>
+          {/* The tab shown, as the live summary's export page exports the summary it was opened from. */}
+          <VersionSummaryExport storyId={story.id} version={version.data} kind={view} />
+        </Box>
         <VersionSummary story={story} version={version.data} view={view} />
       </Box>
       {storyRoleAllows(story.myRole, 'READ_LINEUPS') ? (

@@ -1,4 +1,5 @@
-// A frozen version's lineups with their totals as they were priced when it was frozen (GET …/versions/{v}/lineups), read-only.
+// A frozen version's lineups with their totals as they were priced when it was frozen (GET …/versions/{v}/lineups), read-only, each with the export of its quote.
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,14 +18,19 @@ import { TableSkeletonRows } from '@/components/table-skeleton-rows';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { getVersionLineupsQueryOptions } from '../api/versions';
 import { useStoryFigures, type StoryFigureFormat } from '../lib/story-figures';
+import { VersionLineupExport } from './version-export';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 function LineupRow({
+  storyId,
+  version,
   lineup,
   figures,
   phone,
 }: {
+  storyId: number;
+  version: StoryVersion;
   lineup: Lineup;
   figures: StoryFigureFormat;
   phone: boolean;
@@ -33,6 +39,7 @@ function LineupRow({
   const { t: tDomain } = useTranslation('domain');
   const parties = `${lineup.supplier.name} → ${lineup.subscriber.name}`;
   const time = `${figures.mandays(lineup.total.mandays)} ${tDomain('unitSymbol.MANDAYS')}`;
+  const exportButton = <VersionLineupExport storyId={storyId} version={version} lineup={lineup} />;
   return (
     <TableRow>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -70,7 +77,10 @@ function LineupRow({
         sx={[{ ...numeric, fontWeight: 700 }, pinnedCell]}
       >
         {figures.price(lineup.total.price)}
+        {/* A phone's card has room for two columns: the export stands under the total. */}
+        {phone ? <Box sx={{ mt: 0.5, mr: -1 }}>{exportButton}</Box> : null}
       </TableCell>
+      {phone ? null : <TableCell align="right">{exportButton}</TableCell>}
     </TableRow>
   );
 }
@@ -114,15 +124,23 @@ export function VersionLineups({ story, version }: { story: Story; version: Stor
             <TableCell align="right" sx={pinnedCell}>
               {tLineups('column.total')}
             </TableCell>
+            {phone ? null : <TableCell align="right">{tLineups('column.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
           {lineups.data ? (
             lineups.data.map((lineup) => (
-              <LineupRow key={lineup.id} lineup={lineup} figures={figures} phone={phone} />
+              <LineupRow
+                key={lineup.id}
+                storyId={story.id}
+                version={version}
+                lineup={lineup}
+                figures={figures}
+                phone={phone}
+              />
             ))
           ) : (
-            <TableSkeletonRows rows={2} columns={phone ? 2 : 5} />
+            <TableSkeletonRows rows={2} columns={phone ? 2 : 6} />
           )}
         </TableBody>
       </Table>

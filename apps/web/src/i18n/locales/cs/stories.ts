@@ -202,6 +202,14 @@ export default {
     lineupsTitle: 'Cenové varianty ve zmrazeném stavu',
     lineupsEmpty: 'Verze nemá žádné cenové varianty, které smíte číst.',
     lineupsLoadFailed: 'Cenové varianty verze nelze načíst',
+    export: {
+      version: 'Exportovat verzi',
+      summary: 'Exportovat tento souhrn',
+      lineup: 'Exportovat {{name}}',
+      title: '{{what}} verze „{{name}}“',
+      lineupWhat: 'Cenová varianta „{{name}}“',
+      text: 'Soubor vychází z toho, co verze zmrazila {{date}}, ne z příběhu v jeho aktuálním stavu, a na prvním řádku verzi jmenuje.',
+    },
     compare: {
       pageTitle: 'Porovnání verzí',
       open: 'Porovnat verze',

@@ -189,6 +189,14 @@ export default {
     lineupsTitle: 'Lineups as frozen',
     lineupsEmpty: 'The version has no lineups you may read.',
     lineupsLoadFailed: 'Cannot load the version’s lineups',
+    export: {
+      version: 'Export the version',
+      summary: 'Export this summary',
+      lineup: 'Export {{name}}',
+      title: '{{what}} of version “{{name}}”',
+      lineupWhat: 'Lineup “{{name}}”',
+      text: 'The file is made from what the version froze on {{date}}, not from the story as it is now, and names the version on its first line.',
+    },
     compare: {
       pageTitle: 'Compare versions',
       open: 'Compare versions',
