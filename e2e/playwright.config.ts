@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // Two workers with a browser each on two cores: a journey of 40 s alone can take twice that.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   globalSetup: './global-setup.ts',

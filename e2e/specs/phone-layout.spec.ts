@@ -90,7 +90,8 @@ for (const locale of LOCALES) {
     });
 
     test('story pages fit the screen, totals in sight', async ({ page, baseURL }) => {
-      test.setTimeout(180_000);
+      // Every story page in turn: up to 3 minutes on a busy machine.
+      test.setTimeout(360_000);
       const routes = storyRoutes(await demo(baseURL));
       await signIn(page);
       await checkRoutes(page, locale, routes);

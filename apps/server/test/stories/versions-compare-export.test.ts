@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWorkbook } from '../exports/report-fixtures';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createCatalog, createRole } from '../helpers/catalog-factories';
 import { createUser } from '../helpers/factories';
-import {
-  addStoryMember,
-  createPublishedItem,
-  createStory,
-  storyBodies,
-} from '../helpers/story-factories';
+import { addStoryMember, storyBodies } from '../helpers/story-factories';
+import { createWallCatalog } from '../helpers/version-fixtures';
 
 describe('comparison of story versions as a spreadsheet', () => {
   let ctx: TestApp;
@@ -22,27 +17,15 @@ describe('comparison of story versions as a spreadsheet', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const db = ctx.app.db;
-    const { catalog, admin } = await createCatalog(db, { visibility: 'PUBLIC' });
-    adminApi = await apiAs(ctx.app, admin.id);
-    const role = await createRole(db, {
-      catalogId: catalog.id,
-      code: 'DEV',
-      name: { en: 'Developer', cs: 'Vývojář' },
+    const fixture = await createWallCatalog(ctx.app, {
       price: '1000',
+      roleName: { en: 'Developer', cs: 'Vývojář' },
     });
-    const itemId = (
-      await createPublishedItem(db, {
-        catalogId: catalog.id,
-        code: 'WALL',
-        repeatable: true,
-        attributes: [{ level: 1, code: 'area', name: { en: 'Area' }, type: 'NUMBER' }],
-        formulas: [{ roleId: role.id, expression: 'area * 0.1' }],
-      })
-    ).item.id;
-    const { story } = await createStory(db, { catalogId: catalog.id, admin, name: 'Hala Brno' });
-    base = `/api/v1/stories/${story.id}`;
-    const customer = await addStoryMember(db, story.id, 'ICT_CUSTOMER');
+    ({ adminApi } = fixture);
+    const { storyId, base: storyBase } = await fixture.freshStory('Hala Brno');
+    base = storyBase;
+    const itemId = fixture.wallId;
+    const customer = await addStoryMember(ctx.app.db, storyId, 'ICT_CUSTOMER');
     customerApi = await apiAs(ctx.app, customer.id);
     // 25 x 0.1 = 2.5 MD x 1000 = 2500.00
     const wall = expectStatus<Instance>(

@@ -3,14 +3,10 @@ import type { Instance, Item, StoryVersion, StoryVersionComparison } from '@cost
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createCatalog, createPhase, createRole } from '../helpers/catalog-factories';
+import { createRole } from '../helpers/catalog-factories';
 import { createUser, type CreatedUser } from '../helpers/factories';
-import {
-  addStoryMember,
-  createPublishedItem,
-  createStory,
-  storyBodies,
-} from '../helpers/story-factories';
+import { addStoryMember, createPublishedItem } from '../helpers/story-factories';
+import { createWallCatalog, type WallCatalog } from '../helpers/version-fixtures';
 
 // The same on the request's thread and, as large stories are, on the calculation thread.
 describe.each([
@@ -26,27 +22,17 @@ describe.each([
   let wallId: number;
   let fixedId: number;
 
+  let freshStory: WallCatalog['freshStory'];
+  let addInstance: WallCatalog['addInstance'];
+
   beforeAll(async () => {
     ctx = await buildTestApp({ config: { calculationThreadInstances } });
-    const db = ctx.app.db;
-    const created = await createCatalog(db, { visibility: 'PUBLIC' });
-    catalogId = created.catalog.id;
-    admin = created.admin;
-    adminApi = await apiAs(ctx.app, admin.id);
-    roleId = (await createRole(db, { catalogId, code: 'DEV', unit: 'MANDAYS', price: '1000' })).id;
-    phaseId = (await createPhase(db, { catalogId, code: 'BUILD', position: 1 })).id;
-    wallId = (
-      await createPublishedItem(db, {
-        catalogId,
-        code: 'WALL',
-        phaseId,
-        repeatable: true,
-        attributes: [{ level: 1, code: 'area', name: { en: 'Area' }, type: 'NUMBER' }],
-        formulas: [{ roleId, expression: 'area * 0.1' }],
-      })
-    ).item.id;
+    const fixture = await createWallCatalog(ctx.app, { price: '1000', phase: true });
+    ({ catalogId, admin, adminApi, roleId, wallId, freshStory, addInstance } = fixture);
+    if (fixture.phaseId === null) throw new Error('the fixture has no phase');
+    phaseId = fixture.phaseId;
     fixedId = (
-      await createPublishedItem(db, {
+      await createPublishedItem(ctx.app.db, {
         catalogId,
         code: 'FIXED',
         repeatable: true,
@@ -55,18 +41,6 @@ describe.each([
     ).item.id;
   });
   afterAll(() => ctx.close());
-
-  async function freshStory(): Promise<{ storyId: number; base: string }> {
-    const { story } = await createStory(ctx.app.db, { catalogId, admin });
-    return { storyId: story.id, base: `/api/v1/stories/${story.id}` };
-  }
-
-  async function addInstance(base: string, itemId: number, overrides = {}): Promise<Instance> {
-    return expectStatus<Instance>(
-      await adminApi.post(`${base}/instances`, storyBodies.instance(itemId, overrides)),
-      201,
-    );
-  }
 
   async function freeze(base: string, name: string): Promise<StoryVersion> {
     return expectStatus<StoryVersion>(await adminApi.post(`${base}/versions`, { name }), 201);

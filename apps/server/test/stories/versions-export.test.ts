@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWorkbook } from '../exports/report-fixtures';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createCatalog, createRole } from '../helpers/catalog-factories';
 import { createUser, type CreatedUser } from '../helpers/factories';
-import {
-  addStoryMember,
-  createPublishedItem,
-  createStory,
-  storyBodies,
-} from '../helpers/story-factories';
+import { addStoryMember, createStory, storyBodies } from '../helpers/story-factories';
+import { createPartnerPair, createWallCatalog } from '../helpers/version-fixtures';
 
 function fact(report: Report, label: string): string | null | undefined {
   return report.facts.find((entry) => entry.label === label)?.value;
@@ -30,52 +25,22 @@ describe('exports of a story version', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const db = ctx.app.db;
-    const created = await createCatalog(db, { visibility: 'PUBLIC' });
-    const { catalog } = created;
-    catalogId = catalog.id;
-    admin = created.admin;
-    adminApi = await apiAs(ctx.app, admin.id);
-    const role = await createRole(db, {
-      catalogId: catalog.id,
-      code: 'DEV',
-      name: { en: 'Developer', cs: 'Vývojář' },
-      unit: 'MANDAYS',
+    const fixture = await createWallCatalog(ctx.app, {
       price: '1000',
+      roleName: { en: 'Developer', cs: 'Vývojář' },
     });
-    const itemId = (
-      await createPublishedItem(db, {
-        catalogId: catalog.id,
-        code: 'WALL',
-        repeatable: true,
-        attributes: [{ level: 1, code: 'area', name: { en: 'Area' }, type: 'NUMBER' }],
-        formulas: [{ roleId: role.id, expression: 'area * 0.1' }],
-      })
-    ).item.id;
-    const { story } = await createStory(db, { catalogId: catalog.id, admin, name: 'Hala Brno' });
-    base = `/api/v1/stories/${story.id}`;
-    const customer = await addStoryMember(db, story.id, 'ICT_CUSTOMER');
+    ({ catalogId, admin, adminApi } = fixture);
+    const itemId = fixture.wallId;
+    const role = { id: fixture.roleId };
+    const { storyId } = await fixture.freshStory('Hala Brno');
+    base = `/api/v1/stories/${storyId}`;
+    const customer = await addStoryMember(ctx.app.db, storyId, 'ICT_CUSTOMER');
     customerApi = await apiAs(ctx.app, customer.id);
-    const partners: Record<'SUPPLIER' | 'SUBSCRIBER', number> = { SUPPLIER: 0, SUBSCRIBER: 0 };
-    for (const kind of ['SUPPLIER', 'SUBSCRIBER'] as const) {
-      partners[kind] = expectStatus<{ id: number }>(
-        await adminApi.post('/api/v1/partner-companies', {
-          kind,
-          name: `${kind} s.r.o.`,
-          email: 'partner@firma.test',
-          country: 'CZ',
-          city: 'Brno',
-          street: 'Lidická',
-          streetNumber: '1',
-          zip: '602 00',
-        }),
-        201,
-      ).id;
-    }
+    const partners = await createPartnerPair(adminApi);
     const lineup = (name: string, extra: Record<string, unknown>) => ({
       name,
-      supplierId: partners.SUPPLIER,
-      subscriberId: partners.SUBSCRIBER,
+      supplierId: partners.supplier,
+      subscriberId: partners.subscriber,
       ...extra,
     });
     // 25 x 0.1 = 2.5 MD: 2,500.00 at the catalog's 1,000; 2,250.00 at the lineup's own 900.
@@ -118,7 +83,7 @@ describe('exports of a story version', () => {
       200,
     );
     expectStatus(
-      await adminApi.put(`/api/v1/catalogs/${catalog.id}/roles/${role.id}`, {
+      await adminApi.put(`/api/v1/catalogs/${catalogId}/roles/${role.id}`, {
         name: { en: 'Developer', cs: 'Vývojář' },
         code: 'DEV',
         description: {},

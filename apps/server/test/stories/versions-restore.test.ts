@@ -15,14 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogItems, storyInstances } from '../../src/db/schema';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createCatalog, createRole } from '../helpers/catalog-factories';
 import { createUser, type CreatedUser } from '../helpers/factories';
-import {
-  addStoryMember,
-  createPublishedItem,
-  createStory,
-  storyBodies,
-} from '../helpers/story-factories';
+import { addStoryMember, createPublishedItem, storyBodies } from '../helpers/story-factories';
+import { createWallCatalog, type WallCatalog } from '../helpers/version-fixtures';
 
 describe('restoring story versions', () => {
   let ctx: TestApp;
@@ -32,46 +27,23 @@ describe('restoring story versions', () => {
   let wallId: number;
   let gateId: number;
 
+  let freshStory: WallCatalog['freshStory'];
+  let addInstance: WallCatalog['addInstance'];
+
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const db = ctx.app.db;
-    const created = await createCatalog(db, { visibility: 'PUBLIC' });
-    catalogId = created.catalog.id;
-    admin = created.admin;
-    adminApi = await apiAs(ctx.app, admin.id);
-    const roleId = (await createRole(db, { catalogId, code: 'DEV', unit: 'MANDAYS', price: '100' }))
-      .id;
-    wallId = (
-      await createPublishedItem(db, {
-        catalogId,
-        code: 'WALL',
-        repeatable: true,
-        attributes: [{ level: 1, code: 'area', name: { en: 'Area' }, type: 'NUMBER' }],
-        formulas: [{ roleId, expression: 'area * 0.1' }],
-      })
-    ).item.id;
+    const fixture = await createWallCatalog(ctx.app, { price: '100' });
+    ({ catalogId, admin, adminApi, wallId, freshStory, addInstance } = fixture);
     gateId = (
-      await createPublishedItem(db, {
+      await createPublishedItem(ctx.app.db, {
         catalogId,
         code: 'GATE',
         repeatable: true,
-        formulas: [{ roleId, expression: '2.5' }],
+        formulas: [{ roleId: fixture.roleId, expression: '2.5' }],
       })
     ).item.id;
   });
   afterAll(() => ctx.close());
-
-  async function freshStory(): Promise<{ storyId: number; base: string }> {
-    const { story } = await createStory(ctx.app.db, { catalogId, admin });
-    return { storyId: story.id, base: `/api/v1/stories/${story.id}` };
-  }
-
-  async function addInstance(base: string, itemId: number, overrides = {}): Promise<Instance> {
-    return expectStatus<Instance>(
-      await adminApi.post(`${base}/instances`, storyBodies.instance(itemId, overrides)),
-      201,
-    );
-  }
 
   async function addLabel(base: string, title: string, color: string): Promise<StoryLabel> {
     return expectStatus<StoryLabel>(
@@ -125,6 +97,50 @@ describe('restoring story versions', () => {
     const gate = await addInstance(base, gateId, { labelIds: [extra.id] });
     return { storyId, base, label, wall, optional, gate, version, frozen };
   }
+
+  it('counts a new revision for an instance whose labels alone changed, none for one alike', async () => {
+    const { base } = await freshStory();
+    const label = await addLabel(base, 'Roof', '#0055aa');
+    const labelled = await addInstance(base, wallId, {
+      values: { area: 10 },
+      labelIds: [label.id],
+    });
+    const alike = await addInstance(base, wallId, { values: { area: 20 } });
+    const version = await freeze(base, 'Labelled');
+    const { itemId: _itemId, ...unlabelled } = storyBodies.instance(wallId, {
+      values: { area: 10 },
+    });
+    expectStatus(
+      await adminApi.put(`${base}/instances/${labelled.id}`, {
+        ...unlabelled,
+        revision: labelled.revision,
+      }),
+      200,
+    );
+    expectStatus(
+      await adminApi.post(`${base}/versions/${version.id}/restore`, {
+        contentVersion: await contentVersion(adminApi, base),
+      }),
+      200,
+    );
+    const relabelled = expectStatus<Instance>(
+      await adminApi.get(`${base}/instances/${labelled.id}`),
+      200,
+    );
+    expect(relabelled).toMatchObject({ labelIds: [label.id], revision: labelled.revision + 2 });
+    // A stale editor of the labelled instance is told of the restore, not overwriting it.
+    expect(
+      problemOf(
+        await adminApi.put(`${base}/instances/${labelled.id}`, {
+          ...unlabelled,
+          revision: labelled.revision + 1,
+        }),
+      ).status,
+    ).toBe(409);
+    expect(
+      expectStatus<Instance>(await adminApi.get(`${base}/instances/${alike.id}`), 200).revision,
+    ).toBe(alike.revision);
+  });
 
   it('puts the story back to the version to the cent, its state frozen first', async () => {
     const { base, label, wall, optional, version, frozen } = await changedStory();
@@ -226,6 +242,10 @@ describe('restoring story versions', () => {
       200,
     );
     expect(third.keptAs.name).toBe('Before restoring “Quote 1” (2)');
+    // Nothing differed for the hall in those two: an editor holding it saves without a conflict.
+    expect(
+      expectStatus<Instance>(await adminApi.get(`${base}/instances/${wall.id}`), 200).revision,
+    ).toBe(wall.revision + 2);
     expect(await calculation(base)).toEqual(frozen.calculation);
   });
 

@@ -1,6 +1,5 @@
 // Story versions (decision 0042): a frozen version keeps its figures to the cent while the catalog and the story change, keeps formula errors, refuses a duplicate name, hides what the caller may not read, and records who froze or deleted it.
 import type {
-  Instance,
   Item,
   Lineup,
   LineupPricing,
@@ -13,14 +12,14 @@ import { storyVersionDetailSchema } from '@costory/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { createCatalog, createRole } from '../helpers/catalog-factories';
+import { createRole } from '../helpers/catalog-factories';
 import { createUser, type CreatedUser } from '../helpers/factories';
+import { addStoryMember, createPublishedItem } from '../helpers/story-factories';
 import {
-  addStoryMember,
-  createPublishedItem,
-  createStory,
-  storyBodies,
-} from '../helpers/story-factories';
+  createPartnerPair,
+  createWallCatalog,
+  type WallCatalog,
+} from '../helpers/version-fixtures';
 
 // The same on the request's thread and, as large stories are, on the calculation thread.
 describe.each([
@@ -36,62 +35,25 @@ describe.each([
   let brokenId: number;
   const partners = { supplier: 0, subscriber: 0 };
 
+  let freshStory: WallCatalog['freshStory'];
+  let addInstance: WallCatalog['addInstance'];
+
   beforeAll(async () => {
     ctx = await buildTestApp({ config: { calculationThreadInstances } });
-    const db = ctx.app.db;
-    const created = await createCatalog(db, { visibility: 'PUBLIC' });
-    catalogId = created.catalog.id;
-    admin = created.admin;
-    adminApi = await apiAs(ctx.app, admin.id);
-    roleId = (await createRole(db, { catalogId, code: 'DEV', unit: 'MANDAYS', price: '100' })).id;
-    wallId = (
-      await createPublishedItem(db, {
-        catalogId,
-        code: 'WALL',
-        repeatable: true,
-        attributes: [{ level: 1, code: 'area', name: { en: 'Area' }, type: 'NUMBER' }],
-        formulas: [{ roleId, expression: 'area * 0.1' }],
-      })
-    ).item.id;
+    ({ catalogId, admin, adminApi, roleId, wallId, freshStory, addInstance } =
+      await createWallCatalog(ctx.app, { price: '100' }));
     // A formula that yields a negative amount: an error of every instance of the item.
     brokenId = (
-      await createPublishedItem(db, {
+      await createPublishedItem(ctx.app.db, {
         catalogId,
         code: 'BROKEN',
         repeatable: true,
         formulas: [{ roleId, expression: '0 - 1' }],
       })
     ).item.id;
-    for (const kind of ['SUPPLIER', 'SUBSCRIBER'] as const) {
-      const partner = expectStatus<{ id: number }>(
-        await adminApi.post('/api/v1/partner-companies', {
-          kind,
-          name: `${kind} s.r.o.`,
-          email: 'partner@firma.test',
-          country: 'CZ',
-          city: 'Brno',
-          street: 'Lidická',
-          streetNumber: '1',
-          zip: '602 00',
-        }),
-        201,
-      );
-      partners[kind === 'SUPPLIER' ? 'supplier' : 'subscriber'] = partner.id;
-    }
+    Object.assign(partners, await createPartnerPair(adminApi));
   });
   afterAll(() => ctx.close());
-
-  async function freshStory(): Promise<{ storyId: number; base: string }> {
-    const { story } = await createStory(ctx.app.db, { catalogId, admin });
-    return { storyId: story.id, base: `/api/v1/stories/${story.id}` };
-  }
-
-  async function addInstance(base: string, itemId: number, overrides = {}): Promise<Instance> {
-    return expectStatus<Instance>(
-      await adminApi.post(`${base}/instances`, storyBodies.instance(itemId, overrides)),
-      201,
-    );
-  }
 
   async function freeze(
     api: ApiCaller,

@@ -1,5 +1,13 @@
 // A component whose code loads on first use (a dialog a page seldom opens), with a preload for the moment it becomes likely.
-import { createElement, lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { whenIdle } from './when-idle';
 
 export interface LazyComponent<P extends object> {
@@ -45,10 +53,20 @@ export function useIdleComponent<P extends object>(
   component: LazyComponent<P>,
 ): [Loaded: ComponentType<P> | null, request: () => void] {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  // A download that ends after the provider unmounted (a page left, a test torn down) is dropped.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const { preload } = component;
   const request = useCallback(() => {
     preload().then(
-      (loaded) => setLoaded(() => loaded),
+      (loaded) => {
+        if (mounted.current) setLoaded(() => loaded);
+      },
       () => {
         // Offline or after a new release: the next request downloads it again.
       },
