@@ -54,6 +54,9 @@ export const EVENT_FIELDS = [
   // story versions
   'note',
   'keptAs',
+  // deliberate catalog upgrades
+  'pinned',
+  'itemVersion',
 ] as const;
 export const eventFieldSchema = z.enum(EVENT_FIELDS);
 export type EventField = z.infer<typeof eventFieldSchema>;

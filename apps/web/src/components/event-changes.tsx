@@ -19,8 +19,9 @@ export function EventChanges({ changes, defaultLanguage }: EventChangesProps) {
   const value = (raw: unknown) => formatEventValue(raw, locale, defaultLanguage, t);
   return (
     <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-      {changes.map((change) => (
-        <Typography component="li" variant="body2" key={change.field}>
+      {/* One field may change more than once in an event (ITEMS_UPGRADED: itemVersion per item). */}
+      {changes.map((change, index) => (
+        <Typography component="li" variant="body2" key={`${change.field}-${index}`}>
           <Box component="span" sx={{ fontWeight: 500 }}>
             {isEventField(change.field)
               ? t(`eventField.${change.field}`)

@@ -64,4 +64,25 @@ describe('event texts', () => {
     expect(screen.getByText(/Ověřovatel → Zákazník/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/ICT_|supplierId/);
   });
+
+  it('shows each upgraded item of one event on its own line, and pinning as yes or no, in Czech', async () => {
+    await changeLocale('cs');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <EventChanges
+          defaultLanguage="cs"
+          changes={[
+            { field: 'pinned', old: false, new: true },
+            { field: 'itemVersion', old: 'WALL v1', new: 'WALL v2' },
+            { field: 'itemVersion', old: 'DOOR v3', new: 'DOOR v4' },
+          ]}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Verze položek připnuty:')).toBeInTheDocument();
+    expect(screen.getByText(/Ne → Ano/)).toBeInTheDocument();
+    expect(screen.getAllByText('Verze položky:')).toHaveLength(2);
+    expect(screen.getByText(/WALL v1 → WALL v2/)).toBeInTheDocument();
+    expect(screen.getByText(/DOOR v3 → DOOR v4/)).toBeInTheDocument();
+  });
 });

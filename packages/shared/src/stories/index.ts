@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './lineups';
 export * from './versions';
 export * from './version-comparison';
+export * from './upgrades';

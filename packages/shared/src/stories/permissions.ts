@@ -14,6 +14,7 @@ export const STORY_ACTIONS = [
   'FREEZE_VERSIONS',
   'RESTORE_VERSIONS',
   'DELETE_VERSIONS',
+  'UPGRADE_ITEMS',
 ] as const;
 export type StoryAction = (typeof STORY_ACTIONS)[number];
 
@@ -24,7 +25,7 @@ export type StoryAction = (typeof STORY_ACTIONS)[number];
  * status; ANSWER_STORY accepting or rejecting a SENT story (decision 0031); FREEZE_VERSIONS
  * freezing the story as a named version, RESTORE_VERSIONS putting the story's instances and
  * labels back to a version (the live state frozen first) and DELETE_VERSIONS deleting one
- * (decision 0042).
+ * (decision 0042); UPGRADE_ITEMS pinning the story's item versions and upgrading them (0043).
  * READ_MARGINS is what a customer never reads (decision 0033): the catalog's and suppliers'
  * prices, price sources, formulas, the story priced with the catalog, and every lineup; without it
  * a member reads only the lineups shared with them, with final prices (in versions as well).
@@ -40,6 +41,7 @@ export const STORY_PERMISSIONS: Readonly<Record<StoryMemberRole, readonly StoryA
     'SET_STATUS',
     'FREEZE_VERSIONS',
     'RESTORE_VERSIONS',
+    'UPGRADE_ITEMS',
   ],
   ICT_VERIFIER: ['READ_STORY', 'VERIFY_INSTANCES', 'READ_LINEUPS', 'READ_MARGINS'],
   ICT_CUSTOMER: ['READ_STORY', 'READ_LINEUPS', 'ANSWER_STORY'],

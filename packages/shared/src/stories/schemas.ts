@@ -69,6 +69,10 @@ export const storySchema = z.object({
    * 0036): what the caller saw of the live story, sent back when restoring a version (0042).
    */
   contentVersion: versionSchema,
+  /** The story calculates with the item versions it pinned, not the latest (decision 0043). */
+  pinsItemVersions: z.boolean(),
+  /** Items whose newer published version waits for an upgrade (0 when the story does not pin). */
+  upgradesWaiting: z.number().int().nonnegative(),
 });
 export type Story = z.infer<typeof storySchema>;
 
@@ -146,6 +150,8 @@ export const instanceSchema = z.object({
     icon: z.string(),
     /** The item's published version the calculation uses. */
     version: z.number().int(),
+    /** The item's latest published version: newer than `version` when the story pins an older one (decision 0043). */
+    latestVersion: z.number().int(),
     maxLevel: z.number().int().nonnegative(),
     repeatable: z.boolean(),
     deprecated: z.boolean(),
@@ -434,6 +440,8 @@ export const STORY_EVENT_TYPES = [
   'VERSION_FROZEN',
   'VERSION_DELETED',
   'VERSION_RESTORED',
+  'ITEM_PINNING_CHANGED',
+  'ITEMS_UPGRADED',
 ] as const;
 export const storyEventTypeSchema = z.enum(STORY_EVENT_TYPES);
 export type StoryEventType = z.infer<typeof storyEventTypeSchema>;

@@ -8,8 +8,18 @@ import { instanceValueSchema } from './schemas';
 /** The query's word for the story as it is now. */
 export const LIVE_STORY = 'live';
 
-/** One side of a comparison in the query string: a version's id, or `live`. */
-export const comparisonSideTextSchema = z.union([z.literal(LIVE_STORY), idTextSchema]);
+/**
+ * The query's word for the live story with every waiting upgrade applied (decision 0043): what
+ * its totals would become.
+ */
+export const UPGRADED_STORY = 'upgraded';
+
+/** One side of a comparison in the query string: a version's id, `live` or `upgraded`. */
+export const comparisonSideTextSchema = z.union([
+  z.literal(LIVE_STORY),
+  z.literal(UPGRADED_STORY),
+  idTextSchema,
+]);
 export type ComparisonSideText = z.output<typeof comparisonSideTextSchema>;
 
 /**
@@ -45,6 +55,8 @@ const figuresDiffSchema = z.object({
 const sideSchema = z.object({
   /** Null for the live story. */
   versionId: idSchema.nullable(),
+  /** The live story as every waiting upgrade would make it (`upgraded` in the query). */
+  upgraded: z.boolean(),
   /** The version's name; null for the live story. */
   name: z.string().nullable(),
   /** The version's freezing time; null for the live story. */

@@ -15,7 +15,7 @@ import type { ItemFieldsBody } from '../api/items';
 import { useLocalizedText } from '@/hooks/use-catalog-locale';
 import { buildGroupTree, flattenGroupTree } from '../lib/group-tree';
 import type { ItemDetailsForm } from '../lib/item-form';
-import { ITEM_ICON_NAMES, ItemIcon } from './item-icon';
+import { ITEM_ICON_NAMES, ItemIcon } from '@/components/item-icon';
 import { LabelChip } from '@/components/label-chip';
 import { LocalizedTextFields } from './localized-text-fields';
 import { NAMED_EMPTY_CHOICE } from '@/lib/select-props';

@@ -38,7 +38,7 @@ import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { catalogPaths } from '../lib/catalog-paths';
 import { EmptyState } from '@/components/empty-state';
 import { CodeText } from '@/components/code-text';
-import { ItemIcon } from './item-icon';
+import { ItemIcon } from '@/components/item-icon';
 import { LabelChip } from '@/components/label-chip';
 import { StateChip } from './state-chip';
 import { TableSkeletonRows } from '@/components/table-skeleton-rows';

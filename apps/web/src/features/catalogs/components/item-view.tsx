@@ -35,7 +35,7 @@ import { catalogPaths } from '../lib/catalog-paths';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { failureOtherThanNotFound, isProblem, problemText } from '@/lib/problem-text';
 import { EventsList } from './events-list';
-import { ItemIcon } from './item-icon';
+import { ItemIcon } from '@/components/item-icon';
 import { ItemWorkflow } from './item-workflow';
 import { LabelChip } from '@/components/label-chip';
 import { StateChip } from './state-chip';

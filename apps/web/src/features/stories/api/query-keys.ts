@@ -48,6 +48,8 @@ export const storyKeys = {
   /** Under the versions, so freezing or deleting one refetches it; a live side moves with the story's scope. */
   versionComparison: (storyId: number, from: string, to: string) =>
     ['story', storyId, 'versions', 'compare', from, to] as const,
+  /** Under the story's scope: any write in the story (an instance added, a restore) refetches it. */
+  upgrades: (storyId: number) => ['story', storyId, 'upgrades'] as const,
   eventList: (storyId: number, instanceId: number | undefined) =>
     ['story', storyId, 'events', instanceId ?? 'story'] as const,
 };

@@ -8,9 +8,11 @@ import type {
   StoryInvite,
   StoryLabel,
   StoryMember,
+  StoryUpgrades,
   StoryVersion,
   StoryVersionComparison,
   StoryVersionDetail,
+  WaitingUpgrade,
 } from '@costory/shared';
 import { jsonResponse, type Handler } from '@/test/fetch-stub';
 
@@ -43,6 +45,8 @@ export function createStory(overrides: Partial<Story> = {}): Story {
     statusChangedBy: { id: 42, name: 'Jana Nováková' },
     version: 1,
     contentVersion: 7,
+    pinsItemVersions: false,
+    upgradesWaiting: 0,
     ...overrides,
   };
 }
@@ -151,6 +155,7 @@ export function createInstance(overrides: Partial<Instance> = {}): Instance {
       phaseId: 4,
       icon: '',
       version: 1,
+      latestVersion: 1,
       maxLevel: 1,
       repeatable: true,
       deprecated: false,
@@ -169,6 +174,21 @@ export function createInstance(overrides: Partial<Instance> = {}): Instance {
     price: '5130.00',
     mandays: 7.5,
     errorCount: 0,
+    ...overrides,
+  };
+}
+
+/** An item of a pinned story waiting for an upgrade: TRENCH, version 1 in the story, 2 in the catalog. */
+export function createWaitingUpgrade(overrides: Partial<WaitingUpgrade> = {}): WaitingUpgrade {
+  return {
+    itemId: 30,
+    code: 'TRENCH',
+    name: { en: 'Trench', cs: 'Výkop' },
+    icon: '',
+    version: 1,
+    latestVersion: 2,
+    instanceCount: 3,
+    deprecated: false,
     ...overrides,
   };
 }
@@ -203,6 +223,8 @@ export interface StoryApiData {
   invites?: StoryInvite[];
   calculation?: StoryCalculationDto;
   versions?: StoryVersion[];
+  /** The items waiting for an upgrade; the answer is pinned as the story says. */
+  upgrades?: StoryUpgrades['items'];
 }
 
 /** Handlers for the reads every story page makes. */
@@ -221,6 +243,8 @@ export function storyApi(data: StoryApiData = {}): Record<string, Handler> {
     [`GET ${base}/invites`]: () => jsonResponse(data.invites ?? []),
     [`GET ${base}/calculation`]: () => jsonResponse(data.calculation ?? createCalculation()),
     [`GET ${base}/versions`]: () => jsonResponse(data.versions ?? []),
+    [`GET ${base}/upgrades`]: () =>
+      jsonResponse({ pinned: story.pinsItemVersions, items: data.upgrades ?? [] }),
   };
 }
 
@@ -294,6 +318,7 @@ export function createVersionComparison(
   return {
     from: {
       versionId: 7,
+      upgraded: false,
       name: 'Quote for Novák, 25 Nov',
       createdAt: '2025-11-25T14:30:00.000Z',
       currency: 'EUR',
@@ -302,6 +327,7 @@ export function createVersionComparison(
     },
     to: {
       versionId: null,
+      upgraded: false,
       name: null,
       createdAt: null,
       currency: 'EUR',

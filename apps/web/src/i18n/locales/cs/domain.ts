@@ -186,6 +186,8 @@ export default {
     lineup: 'Cenová varianta',
     note: 'Poznámka',
     keptAs: 'Předchozí stav uložen jako',
+    pinned: 'Verze položek připnuty',
+    itemVersion: 'Verze položky',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Ano', false: 'Ne' },

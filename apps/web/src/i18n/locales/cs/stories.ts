@@ -313,6 +313,8 @@ export default {
       VERSION_FROZEN: 'zmrazil(a) verzi příběhu',
       VERSION_DELETED: 'smazal(a) verzi příběhu',
       VERSION_RESTORED: 'obnovil(a) verzi do příběhu',
+      ITEM_PINNING_CHANGED: 'změnil(a) připnutí verzí položek',
+      ITEMS_UPGRADED: 'aktualizoval(a) položky na nejnovější verze',
       other: 'provedl(a) změnu',
     },
   },

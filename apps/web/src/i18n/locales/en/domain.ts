@@ -149,6 +149,8 @@ export default {
     lineup: 'Lineup',
     note: 'Note',
     keptAs: 'Previous state kept as',
+    pinned: 'Item versions pinned',
+    itemVersion: 'Item version',
   },
   eventChange: '{{old}} → {{new}}',
   boolean: { true: 'Yes', false: 'No' },

@@ -300,6 +300,8 @@ export default {
       VERSION_FROZEN: 'froze a version of the story',
       VERSION_DELETED: 'deleted a version of the story',
       VERSION_RESTORED: 'restored a version into the story',
+      ITEM_PINNING_CHANGED: 'changed whether the story pins its item versions',
+      ITEMS_UPGRADED: 'upgraded items to their latest versions',
       other: 'made a change',
     },
   },

@@ -1,4 +1,4 @@
-// The small set of icons an item may show, stored by their MUI name.
+// The small set of icons an item may show, stored by their MUI name: the catalog's item pages pick and show them, a story's upgrades show them.
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
 import CloudOutlinedIcon from '@mui/icons-material/CloudOutlined';
