@@ -1,5 +1,5 @@
 // Builders of the app's addresses, so links and the route table cannot drift apart.
-import { LIVE_STORY, type PartnerKind } from '@costory/shared';
+import { LIVE_STORY, UPGRADED_STORY, type PartnerKind } from '@costory/shared';
 import { parseId } from './route-params';
 
 /** The `kind` query parameter of /companies: the tab, kept in the address so a reload keeps it. */
@@ -21,17 +21,20 @@ export function companyKindParam(kind: PartnerKind): string {
 /** The `view` query parameter of a version's page: which of its summaries is shown. */
 export const VERSION_VIEW_PARAM = 'view';
 
-/** The query parameters of the comparison page: its two sides, each a version id or `live`. */
+/** The query parameters of the comparison page: its two sides, each a version id, `live` or `upgraded`. */
 export const COMPARE_FROM_PARAM = 'from';
 export const COMPARE_TO_PARAM = 'to';
 
-/** One side of a comparison in an address: a version's id, or `live` for the story as it is now. */
-export type ComparisonSide = number | typeof LIVE_STORY;
+/**
+ * One side of a comparison in an address: a version's id, `live` for the story as it is now, or
+ * `upgraded` for the live story with every waiting item upgrade applied (decision 0043).
+ */
+export type ComparisonSide = number | typeof LIVE_STORY | typeof UPGRADED_STORY;
 
-/** A side from the address: undefined when absent, null when it is neither an id nor `live`. */
+/** A side from the address: undefined when absent, null when it is none of the three. */
 export function comparisonSideOfParam(value: string | null): ComparisonSide | undefined | null {
   if (value === null) return undefined;
-  if (value === LIVE_STORY) return LIVE_STORY;
+  if (value === LIVE_STORY || value === UPGRADED_STORY) return value;
   return parseId(value);
 }
 

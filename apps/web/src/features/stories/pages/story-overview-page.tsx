@@ -1,4 +1,4 @@
-// /story-detail/{storyId}: the story's overview — status, totals, estimated time, errors, last activity, edit, copy and delete, its versions and its history.
+// /story-detail/{storyId}: the story's overview — status, totals, estimated time, errors, last activity, edit, copy and delete, its versions, its catalog upgrades and its history.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,7 @@ import { CopyStoryDialog } from '../lifecycle/copy-story-dialog';
 import { StoryStatusPanel } from '../lifecycle/story-status';
 import { EditStoryDialog } from '../overview/edit-story-dialog';
 import { StoryEvents } from '../overview/story-events';
+import { UpgradesSection } from '../upgrades/upgrades-section';
 import { VersionsSection } from '../versions/versions-section';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 
@@ -142,6 +143,7 @@ function Overview({ story }: { story: Story }) {
         </Button>
       </Box>
       <VersionsSection story={story} />
+      <UpgradesSection story={story} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h2" sx={{ mb: 1 }}>
           {t('events.title')}

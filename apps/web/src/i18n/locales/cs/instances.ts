@@ -38,6 +38,9 @@ export default {
     deprecated: 'Položka smazána',
     deprecatedHelp:
       'Katalog tuto položku už nenabízí. Instance zůstává a počítá se s poslední zveřejněnou verzí položky.',
+    upgradeWaiting: 'v{{version}} · k dispozici v{{latest}}',
+    upgradeWaitingHelp:
+      'Příběh počítá s verzí {{version}} této položky; v katalogu je zveřejněna verze {{latest}}. Aktualizovat ji můžete v části „Aktualizace z katalogu“ v přehledu příběhu.',
     copy: 'Kopírovat {{name}}',
     copied: 'Instance zkopírována',
     copyFailed: 'Instanci se nepodařilo zkopírovat',

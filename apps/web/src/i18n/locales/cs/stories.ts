@@ -34,6 +34,9 @@ export default {
     loadFailedText: 'Příběhy se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
     retry: 'Zkusit znovu',
     loadMore: 'Načíst další',
+    upgradesWaiting: 'Čekající aktualizace: {{number}}',
+    upgradesWaitingHelp:
+      'Položky příběhu, které mají v katalogu novější verzi a čekají na aktualizaci',
   },
   figures: {
     priceInLineups: 'Vaše ceny najdete v cenových variantách, které s vámi byly sdíleny',
@@ -221,6 +224,8 @@ export default {
       live: 'Aktuální příběh',
       option: '{{name}} · {{date}}',
       liveSide: 'Příběh tak, jak je teď',
+      upgraded: 'Aktuální příběh s novými verzemi položek',
+      upgradedSide: 'Příběh tak, jak je teď, se všemi čekajícími položkami aktualizovanými',
       frozen: 'Zmrazeno {{date}}',
       currency: 'Měna {{currency}}',
       noErrors: 'Žádné chyby ve vzorcích',
@@ -282,6 +287,70 @@ export default {
         ROLE_PRICE: 'Cena role',
       },
     },
+  },
+  upgrades: {
+    title: 'Aktualizace z katalogu',
+    pin: 'Připnout verze položek',
+    pinHelp: 'Nové verze položek zveřejněné v katalogu tu počkají, dokud je neaktualizujete',
+    notAllowed:
+      'Připnout verze položek a aktualizovat položky smějí jen správci a modeláři příběhu.',
+    catalogDeleted: 'Katalog příběhu byl smazán: jeho položky už nelze aktualizovat.',
+    notPinned: 'Příběh počítá s nejnovější zveřejněnou verzí každé položky.',
+    loading: 'Načítání čekajících aktualizací',
+    loadFailed: 'Čekající aktualizace nelze načíst',
+    emptyTitle: 'Všechny položky používají svou nejnovější verzi',
+    emptyText: 'Nová verze zveřejněná v katalogu tu počká, dokud ji neaktualizujete.',
+    column: {
+      item: 'Položka',
+      version: 'Verze',
+      instances: 'Instance',
+      actions: 'Akce',
+    },
+    versionChange: 'v{{version}} → v{{latest}}',
+    retired: 'Smazáno z katalogu',
+    retiredHelp:
+      'Katalog tuto položku už nenabízí; její instance lze přesto převést na její poslední zveřejněnou verzi.',
+    upgrade: 'Aktualizovat',
+    upgradeItem: 'Aktualizovat {{code}}',
+    upgradeAll: 'Aktualizovat vše',
+    compare: 'Porovnat součty po aktualizaci',
+    upgradeTitle: 'Aktualizovat {{code}} na verzi {{latest}}?',
+    upgradeText_one:
+      '{{number}} instance položky {{code}} v příběhu přejde z verze {{version}} na verzi {{latest}}. Čísla příběhu se mohou změnit.',
+    upgradeText_few:
+      'Všechny {{number}} instance položky {{code}} v příběhu přejdou z verze {{version}} na verzi {{latest}}: položka má v příběhu jedinou verzi. Čísla příběhu se mohou změnit.',
+    upgradeText_many:
+      'Všech {{number}} instance položky {{code}} v příběhu přejde z verze {{version}} na verzi {{latest}}: položka má v příběhu jedinou verzi. Čísla příběhu se mohou změnit.',
+    upgradeText_other:
+      'Všech {{number}} instancí položky {{code}} v příběhu přejde z verze {{version}} na verzi {{latest}}: položka má v příběhu jedinou verzi. Čísla příběhu se mohou změnit.',
+    upgradeAllTitle: 'Aktualizovat všechny čekající položky?',
+    upgradeAllText_one:
+      'Položky {{codes}} přejdou na své nejnovější verze, celkem s {{number}} instancí. Čísla příběhu se mohou změnit.',
+    upgradeAllText_few:
+      'Položky {{codes}} přejdou na své nejnovější verze, celkem s {{number}} instancemi. Čísla příběhu se mohou změnit.',
+    upgradeAllText_many:
+      'Položky {{codes}} přejdou na své nejnovější verze, celkem s {{number}} instance. Čísla příběhu se mohou změnit.',
+    upgradeAllText_other:
+      'Položky {{codes}} přejdou na své nejnovější verze, celkem s {{number}} instancemi. Čísla příběhu se mohou změnit.',
+    upgradeSubmit: 'Aktualizovat',
+    upgraded_one: 'Aktualizováno: {{number}} instance teď používá nejnovější verzi položky',
+    upgraded_few: 'Aktualizováno: {{number}} instance teď používají nejnovější verze položek',
+    upgraded_many: 'Aktualizováno: {{number}} instance teď používá nejnovější verze položek',
+    upgraded_other: 'Aktualizováno: {{number}} instancí teď používá nejnovější verze položek',
+    upgradeFailed: 'Položky se nepodařilo aktualizovat',
+    pinned: 'Verze položek připnuty: nové verze v katalogu počkají na vaši aktualizaci',
+    unpinned: 'Příběh opět počítá s nejnovějšími verzemi položek',
+    pinFailed: 'Připnutí verzí položek se nepodařilo změnit',
+    unpinTitle: 'Přestat připínat verze položek?',
+    unpinText_one:
+      'Příběh pak ihned počítá s nejnovější verzí každé položky, včetně {{number}} položky čekající na aktualizaci. Čísla příběhu se mohou změnit.',
+    unpinText_few:
+      'Příběh pak ihned počítá s nejnovější verzí každé položky, včetně {{number}} položek čekajících na aktualizaci. Čísla příběhu se mohou změnit.',
+    unpinText_many:
+      'Příběh pak ihned počítá s nejnovější verzí každé položky, včetně {{number}} položky čekající na aktualizaci. Čísla příběhu se mohou změnit.',
+    unpinText_other:
+      'Příběh pak ihned počítá s nejnovější verzí každé položky, včetně {{number}} položek čekajících na aktualizaci. Čísla příběhu se mohou změnit.',
+    unpinSubmit: 'Přestat připínat',
   },
   events: {
     title: 'Historie',

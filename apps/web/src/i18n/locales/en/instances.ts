@@ -33,6 +33,9 @@ export default {
     deprecated: 'Item deleted',
     deprecatedHelp:
       'The catalog no longer offers this item. The instance stays and is calculated with the item’s last published version.',
+    upgradeWaiting: 'v{{version}} · v{{latest}} available',
+    upgradeWaitingHelp:
+      'The story calculates with version {{version}} of this item; version {{latest}} is published in the catalog. Upgrade it in “Catalog upgrades” on the story’s overview.',
     copy: 'Copy {{name}}',
     copied: 'Instance copied',
     copyFailed: 'The instance could not be copied',

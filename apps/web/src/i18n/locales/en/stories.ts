@@ -32,6 +32,9 @@ export default {
     loadFailedText: 'The stories could not be loaded. Check your connection and try again.',
     retry: 'Try again',
     loadMore: 'Load more',
+    upgradesWaiting: 'Upgrades waiting: {{number}}',
+    upgradesWaitingHelp:
+      'Items of the story with a newer version in the catalog, waiting for an upgrade',
   },
   figures: {
     mandays: '{{value}} MD',
@@ -208,6 +211,8 @@ export default {
       live: 'Live story',
       option: '{{name}} · {{date}}',
       liveSide: 'The story as it is now',
+      upgraded: 'Live story with upgrades',
+      upgradedSide: 'The story as it is now, with every waiting item upgraded',
       frozen: 'Frozen {{date}}',
       currency: 'Currency {{currency}}',
       noErrors: 'No formula errors',
@@ -269,6 +274,55 @@ export default {
         ROLE_PRICE: 'Role price',
       },
     },
+  },
+  upgrades: {
+    title: 'Catalog upgrades',
+    pin: 'Pin item versions',
+    pinHelp: 'New item versions published in the catalog wait here until you upgrade',
+    notAllowed: 'Only the story’s admins and modelers may pin item versions and upgrade items.',
+    catalogDeleted: 'The story’s catalog has been deleted: its items can no longer be upgraded.',
+    notPinned: 'The story calculates with the latest published version of every item.',
+    loading: 'Loading the waiting upgrades',
+    loadFailed: 'Cannot load the waiting upgrades',
+    emptyTitle: 'Every item uses its latest version',
+    emptyText: 'A new version published in the catalog will wait here for your upgrade.',
+    column: {
+      item: 'Item',
+      version: 'Version',
+      instances: 'Instances',
+      actions: 'Actions',
+    },
+    versionChange: 'v{{version}} → v{{latest}}',
+    retired: 'Deleted from the catalog',
+    retiredHelp:
+      'The catalog no longer offers this item; its instances may still move to its last published version.',
+    upgrade: 'Upgrade',
+    upgradeItem: 'Upgrade {{code}}',
+    upgradeAll: 'Upgrade all',
+    compare: 'Compare totals after upgrade',
+    upgradeTitle: 'Upgrade {{code}} to version {{latest}}?',
+    upgradeText_one:
+      'The story’s {{number}} instance of {{code}} moves from version {{version}} to version {{latest}}. The story’s figures may change.',
+    upgradeText_other:
+      'All {{number}} instances of {{code}} in the story move from version {{version}} to version {{latest}}: an item has one version in a story. The story’s figures may change.',
+    upgradeAllTitle: 'Upgrade every waiting item?',
+    upgradeAllText_one:
+      'Items {{codes}} move to their latest versions, with {{number}} instance in all. The story’s figures may change.',
+    upgradeAllText_other:
+      'Items {{codes}} move to their latest versions, with {{number}} instances in all. The story’s figures may change.',
+    upgradeSubmit: 'Upgrade',
+    upgraded_one: 'Upgraded: {{number}} instance now uses the latest item version',
+    upgraded_other: 'Upgraded: {{number}} instances now use the latest item versions',
+    upgradeFailed: 'The items could not be upgraded',
+    pinned: 'Item versions pinned: new versions in the catalog will wait for your upgrade',
+    unpinned: 'The story calculates with the latest item versions again',
+    pinFailed: 'The pinning of item versions could not be changed',
+    unpinTitle: 'Stop pinning item versions?',
+    unpinText_one:
+      'The story then calculates with the latest version of every item at once, including the {{number}} item waiting for an upgrade. The story’s figures may change.',
+    unpinText_other:
+      'The story then calculates with the latest version of every item at once, including the {{number}} items waiting for an upgrade. The story’s figures may change.',
+    unpinSubmit: 'Stop pinning',
   },
   events: {
     title: 'History',
