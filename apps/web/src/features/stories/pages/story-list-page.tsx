@@ -1,4 +1,4 @@
-// The home page "My Stories": filters All, Personal, Favourite, status (in the URL), search, sort, favourites, cursor paging and "New story".
+// The home page "My Stories": filters All, Personal, Favourite, status (in the URL), search, sort, favourites, the upgrades a story has waiting, cursor paging and "New story".
 import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +89,19 @@ function StoryRow({ story }: { story: Story }) {
           <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
             {story.description}
           </Typography>
+        ) : null}
+        {story.upgradesWaiting > 0 ? (
+          // A pinned story's newer item versions wait for someone to upgrade them (decision 0043).
+          <Chip
+            size="small"
+            color="info"
+            variant="outlined"
+            icon={<UpgradeIcon />}
+            label={t('list.upgradesWaiting', {
+              number: formatNumber(story.upgradesWaiting, figures.locale),
+            })}
+            sx={{ mt: 0.5 }}
+          />
         ) : null}
       </TableCell>
       <TableCell>

@@ -35,8 +35,6 @@ export default {
     retry: 'Zkusit znovu',
     loadMore: 'Načíst další',
     upgradesWaiting: 'Čekající aktualizace: {{number}}',
-    upgradesWaitingHelp:
-      'Položky příběhu, které mají v katalogu novější verzi a čekají na aktualizaci',
   },
   figures: {
     priceInLineups: 'Vaše ceny najdete v cenových variantách, které s vámi byly sdíleny',

@@ -33,8 +33,6 @@ export default {
     retry: 'Try again',
     loadMore: 'Load more',
     upgradesWaiting: 'Upgrades waiting: {{number}}',
-    upgradesWaitingHelp:
-      'Items of the story with a newer version in the catalog, waiting for an upgrade',
   },
   figures: {
     mandays: '{{value}} MD',
