@@ -21,6 +21,7 @@ const TABLE: Record<StoryAction, readonly string[]> = {
   FREEZE_VERSIONS: ['ICT_ADMIN', 'ICT_MODELER'],
   RESTORE_VERSIONS: ['ICT_ADMIN', 'ICT_MODELER'],
   DELETE_VERSIONS: ['ICT_ADMIN'],
+  UPGRADE_ITEMS: ['ICT_ADMIN', 'ICT_MODELER'],
 };
 
 describe('story permissions', () => {
