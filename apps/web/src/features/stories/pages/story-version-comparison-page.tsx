@@ -1,4 +1,4 @@
-// /story-detail/{storyId}/versions/compare?from=…&to=…: what differs between two versions, or a version and the live story, and why; with its exports.
+// /story-detail/{storyId}/versions/compare?from=…&to=…: what differs between two versions, a version and the live story, or the live story and its waiting upgrades, and why; with its exports.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,6 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   LIVE_STORY,
+  UPGRADED_STORY,
   type Story,
   type StoryVersion,
   type StoryVersionComparison,
@@ -172,7 +173,9 @@ function VersionComparison({ story }: { story: Story }) {
     );
   }
   const known = (side: ComparisonSide) =>
-    side === LIVE_STORY || versions.data?.some((version) => version.id === side) !== false;
+    side === LIVE_STORY ||
+    side === UPGRADED_STORY ||
+    versions.data?.some((version) => version.id === side) !== false;
   // A version the story does not have (deleted, or another story's) is not found, as on its own page.
   if (sides !== 'loading' && (!known(sides.from) || !known(sides.to))) return <NotFoundPage />;
 
@@ -192,6 +195,7 @@ function VersionComparison({ story }: { story: Story }) {
         {versions.data && sides !== 'loading' ? (
           <ComparisonPickers
             versions={versions.data}
+            pinsItemVersions={story.pinsItemVersions}
             from={sides.from}
             to={sides.to}
             onChange={(next) =>

@@ -143,12 +143,12 @@ function SideCard({
         variant="h3"
         sx={{ fontSize: '1.1rem', fontWeight: 700, overflowWrap: 'anywhere', mb: 0.5 }}
       >
-        {side.name ?? t('versions.compare.live')}
+        {side.name ?? t(side.upgraded ? 'versions.compare.upgraded' : 'versions.compare.live')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {side.createdAt === null
-          ? t('versions.compare.liveSide')
-          : t('versions.compare.frozen', { date: formatDateTime(side.createdAt, locale) })}
+        {side.createdAt !== null
+          ? t('versions.compare.frozen', { date: formatDateTime(side.createdAt, locale) })
+          : t(side.upgraded ? 'versions.compare.upgradedSide' : 'versions.compare.liveSide')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {t('versions.compare.currency', { currency: side.currency })} ·{' '}

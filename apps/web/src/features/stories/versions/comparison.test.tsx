@@ -1,6 +1,6 @@
 // The version comparison page (decision 0042 "Comparison"): both sides, the totals, roles, phases and instances with signed
 // differences in English and Czech, a customer without money, the pickers in the address with their defaults, no
-// differences, the .xlsx export of the pair shown, and the not-found page for a version the story does not have.
+// differences, the .xlsx export of the pair shown, and the not-found page for a version the story does not have, and the live story with its waiting upgrades (decision 0043).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Story, StoryVersion } from '@costory/shared';
@@ -270,5 +270,64 @@ describe('the version comparison page', () => {
     stubFetch(compareApi());
     renderApp('/story-detail/12/versions/compare?from=latest');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});
+
+describe('the live story with its waiting upgrades (decision 0043)', () => {
+  const pinned = createStory({ pinsItemVersions: true, upgradesWaiting: 1 });
+  const live = createVersionComparison().to;
+  const upgradedComparison = createVersionComparison({
+    from: live,
+    to: { ...live, upgraded: true },
+  });
+
+  it('is a side the pickers offer when the story pins item versions', async () => {
+    stubFetch(compareApi({ story: pinned }));
+    const { user, router } = renderApp('/story-detail/12/versions/compare?from=7&to=live');
+    await user.click(await screen.findByRole('combobox', { name: 'To' }));
+    await user.click(await screen.findByRole('option', { name: 'Live story with upgrades' }));
+    expect(router.state.location.search).toBe('?from=7&to=upgraded');
+  });
+
+  it('is not offered when the story calculates with the latest versions anyway', async () => {
+    stubFetch(compareApi());
+    const { user } = renderApp('/story-detail/12/versions/compare?from=7&to=live');
+    await user.click(await screen.findByRole('combobox', { name: 'To' }));
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getByRole('option', { name: 'Live story' })).toBeInTheDocument();
+    expect(
+      options.queryByRole('option', { name: 'Live story with upgrades' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('compares the live story with its upgrades, even before any version is frozen, and names the side', async () => {
+    const { callsTo } = stubFetch(
+      compareApi({
+        story: pinned,
+        versions: [],
+        compare: () => jsonResponse(upgradedComparison),
+      }),
+    );
+    renderApp('/story-detail/12/versions/compare?from=live&to=upgraded');
+    const to = await screen.findByRole('article', { name: 'To' });
+    expect(within(to).getByText('Live story with upgrades')).toBeInTheDocument();
+    expect(
+      within(to).getByText('The story as it is now, with every waiting item upgraded'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'From' })).getByText('Live story'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveTextContent(
+      'Live story with upgrades',
+    );
+    expect(callsTo(COMPARE)[0]?.url.searchParams.toString()).toBe('from=live&to=upgraded');
+  });
+
+  it('says it in Czech', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    stubFetch(compareApi({ story: pinned, compare: () => jsonResponse(upgradedComparison) }));
+    renderApp('/story-detail/12/versions/compare?from=live&to=upgraded');
+    const to = await screen.findByRole('article', { name: 'Nově' });
+    expect(within(to).getByText('Aktuální příběh s novými verzemi položek')).toBeInTheDocument();
   });
 });
