@@ -22,7 +22,6 @@ import AddIcon from '@mui/icons-material/Add';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import UpgradeIcon from '@mui/icons-material/Upgrade';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +95,6 @@ function StoryRow({ story }: { story: Story }) {
             size="small"
             color="info"
             variant="outlined"
-            icon={<UpgradeIcon />}
             label={t('list.upgradesWaiting', {
               number: formatNumber(story.upgradesWaiting, figures.locale),
             })}
