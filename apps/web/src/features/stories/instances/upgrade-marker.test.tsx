@@ -56,7 +56,7 @@ describe('the upgrade marker of an instance', () => {
       for (let step = 0; step < 40 && document.activeElement !== chip; step++) await user.tab();
       expect(chip).toHaveFocus();
       expect(await screen.findByRole('tooltip')).toHaveTextContent(
-        'The story calculates with version 1 of this item; version 2 is published in the catalog. Upgrade it in “Catalog upgrades” on the story’s overview.',
+        'The story calculates with version 1 of this item; version 2 is published in the catalog. Upgrading it in “Catalog upgrades” on the story’s overview moves all the item’s instances together.',
       );
     },
   );

@@ -301,7 +301,7 @@ export function UpgradesSection({ story }: { story: Story }) {
         text={t('upgrades.emptyText')}
       />
     ) : (
-      <Skeleton variant="rounded" height={190} aria-label={t('upgrades.loading')} />
+      <Skeleton variant="rounded" height={220} role="status" aria-label={t('upgrades.loading')} />
     );
   } else {
     content = (
@@ -313,7 +313,8 @@ export function UpgradesSection({ story }: { story: Story }) {
     );
   }
 
-  const hasWaiting = pinned && items !== undefined && items.length > 0;
+  // While the list loads, the story's count already tells whether the buttons will be there.
+  const hasWaiting = pinned && (items ? items.length > 0 : story.upgradesWaiting > 0);
   return (
     <Paper
       variant="outlined"
@@ -338,7 +339,10 @@ export function UpgradesSection({ story }: { story: Story }) {
                 <Button
                   variant="outlined"
                   startIcon={<UpgradeIcon />}
-                  onClick={() => askUpgradeAll(items)}
+                  disabled={items === undefined}
+                  onClick={() => {
+                    if (items) askUpgradeAll(items);
+                  }}
                 >
                   {t('upgrades.upgradeAll')}
                 </Button>

@@ -40,7 +40,7 @@ export default {
       'Katalog tuto položku už nenabízí. Instance zůstává a počítá se s poslední zveřejněnou verzí položky.',
     upgradeWaiting: 'v{{version}} · k dispozici v{{latest}}',
     upgradeWaitingHelp:
-      'Příběh počítá s verzí {{version}} této položky; v katalogu je zveřejněna verze {{latest}}. Aktualizovat ji můžete v části „Aktualizace z katalogu“ v přehledu příběhu.',
+      'Příběh počítá s verzí {{version}} této položky; v katalogu je zveřejněna verze {{latest}}. Aktualizace v části „Aktualizace z katalogu“ v přehledu příběhu převede všechny instance položky najednou.',
     copy: 'Kopírovat {{name}}',
     copied: 'Instance zkopírována',
     copyFailed: 'Instanci se nepodařilo zkopírovat',

@@ -35,7 +35,7 @@ export default {
       'The catalog no longer offers this item. The instance stays and is calculated with the item’s last published version.',
     upgradeWaiting: 'v{{version}} · v{{latest}} available',
     upgradeWaitingHelp:
-      'The story calculates with version {{version}} of this item; version {{latest}} is published in the catalog. Upgrade it in “Catalog upgrades” on the story’s overview.',
+      'The story calculates with version {{version}} of this item; version {{latest}} is published in the catalog. Upgrading it in “Catalog upgrades” on the story’s overview moves all the item’s instances together.',
     copy: 'Copy {{name}}',
     copied: 'Instance copied',
     copyFailed: 'The instance could not be copied',
