@@ -1,5 +1,5 @@
 // What the story version tests share: a public catalog whose DEV role prices a repeatable WALL item by its area (area × 0.1 MD), its admin, stories of it to fill, and a supplier and a customer company for lineups.
-import type { Instance, LocalizedText } from '@costory/shared';
+import type { Instance, Item, LocalizedText } from '@costory/shared';
 import { apiAs, expectStatus, type ApiCaller } from './api';
 import type { TestApp } from './build-test-app';
 import { createCatalog, createPhase, createRole } from './catalog-factories';
@@ -92,4 +92,44 @@ export async function createPartnerPair(
       201,
     ).id;
   return { supplier: await create('SUPPLIER'), subscriber: await create('SUBSCRIBER') };
+}
+
+/**
+ * Publishes the item's next version through the API, its one formula replaced (back to
+ * TO_EQUATION, new formula, COMPLETE), and runs the recalculation jobs it queued.
+ */
+export async function republishItem(
+  app: TestApp['app'],
+  adminApi: ApiCaller,
+  item: { catalogId: number; itemId: number },
+  formula: { roleId: number; name: string; expression: string },
+): Promise<void> {
+  const itemUrl = `/api/v1/catalogs/${item.catalogId}/items/${item.itemId}`;
+  const current = expectStatus<Item>(await adminApi.get(itemUrl), 200);
+  const back = expectStatus<Item>(
+    await adminApi.post(`${itemUrl}/transitions`, {
+      action: 'MOVE_TO_EQUATION',
+      revision: current.revision,
+    }),
+    200,
+  );
+  const formulas = expectStatus<{ formulas: { id: number }[] }>(
+    await adminApi.get(`${itemUrl}/formulas`),
+    200,
+  );
+  const reworked = expectStatus<{ revision: number }>(
+    await adminApi.put(`${itemUrl}/formulas`, {
+      revision: back.revision,
+      formulas: [{ id: formulas.formulas[0]?.id, level: 1, ...formula }],
+    }),
+    200,
+  );
+  expectStatus(
+    await adminApi.post(`${itemUrl}/transitions`, {
+      action: 'MOVE_TO_COMPLETE',
+      revision: reworked.revision,
+    }),
+    200,
+  );
+  await app.jobs.drain();
 }

@@ -281,6 +281,30 @@ describe('story permissions (design.md §4, every role and route)', () => {
         }),
     },
     {
+      name: 'GET upgrades',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/upgrades`),
+    },
+    {
+      name: 'PUT pinning',
+      action: 'UPGRADE_ITEMS',
+      granted: 200,
+      send: (api, s) => api.put(`${s.base}/pinning`, { pinned: true }),
+    },
+    {
+      name: 'POST upgrades',
+      action: 'UPGRADE_ITEMS',
+      granted: 200,
+      send: (api, s) => api.post(`${s.base}/upgrades`, {}),
+    },
+    {
+      name: 'GET versions compare with upgrades',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/versions/compare?from=live&to=upgraded`),
+    },
+    {
       name: 'GET version lineups',
       action: 'READ_LINEUPS',
       granted: 200,

@@ -1,12 +1,12 @@
 // Comparing story versions (decision 0042 "Comparison"): two versions or a version and the live story, differences in exact cents worked out by hand, the reason each changed instance differs (an edit, another item version, a role's price), a customer's view without prices, and 404s.
-import type { Instance, Item, StoryVersion, StoryVersionComparison } from '@costory/shared';
+import type { Instance, StoryVersion, StoryVersionComparison } from '@costory/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createRole } from '../helpers/catalog-factories';
 import { createUser, type CreatedUser } from '../helpers/factories';
 import { addStoryMember, createPublishedItem } from '../helpers/story-factories';
-import { createWallCatalog, type WallCatalog } from '../helpers/version-fixtures';
+import { createWallCatalog, republishItem, type WallCatalog } from '../helpers/version-fixtures';
 
 // The same on the request's thread and, as large stories are, on the calculation thread.
 describe.each([
@@ -88,40 +88,13 @@ describe.each([
   }
 
   /** Publishes the item's next version with one formula. */
-  async function republish(itemId: number, formulaRoleId: number, expression: string) {
-    const itemUrl = `/api/v1/catalogs/${catalogId}/items/${itemId}`;
-    const back = expectStatus<Item>(
-      await adminApi.post(`${itemUrl}/transitions`, { action: 'MOVE_TO_EQUATION', revision: 0 }),
-      200,
+  const republish = (itemId: number, formulaRoleId: number, expression: string) =>
+    republishItem(
+      ctx.app,
+      adminApi,
+      { catalogId, itemId },
+      { roleId: formulaRoleId, name: 'Days', expression },
     );
-    const formulas = expectStatus<{ formulas: { id: number }[] }>(
-      await adminApi.get(`${itemUrl}/formulas`),
-      200,
-    );
-    const reworked = expectStatus<{ revision: number }>(
-      await adminApi.put(`${itemUrl}/formulas`, {
-        revision: back.revision,
-        formulas: [
-          {
-            id: formulas.formulas[0]?.id,
-            roleId: formulaRoleId,
-            level: 1,
-            name: 'Days',
-            expression,
-          },
-        ],
-      }),
-      200,
-    );
-    expectStatus(
-      await adminApi.post(`${itemUrl}/transitions`, {
-        action: 'MOVE_TO_COMPLETE',
-        revision: reworked.revision,
-      }),
-      200,
-    );
-    await ctx.app.jobs.drain();
-  }
 
   it('gives a role price change 1000 -> 1200 on 2.5 MD as +500.00 for the reason ROLE_PRICE', async () => {
     const { role, itemId } = await ownRoleAndItem('PM', '1000');

@@ -1,6 +1,5 @@
 // Story versions (decision 0042): a frozen version keeps its figures to the cent while the catalog and the story change, keeps formula errors, refuses a duplicate name, hides what the caller may not read, and records who froze or deleted it.
 import type {
-  Item,
   Lineup,
   LineupPricing,
   StoryCalculationDto,
@@ -18,6 +17,7 @@ import { addStoryMember, createPublishedItem } from '../helpers/story-factories'
 import {
   createPartnerPair,
   createWallCatalog,
+  republishItem,
   type WallCatalog,
 } from '../helpers/version-fixtures';
 
@@ -159,38 +159,12 @@ describe.each([
     expect(expectStatus(await adminApi.get(url), 200)).toEqual(frozen);
 
     // A new version of the item is published (0.2 a square metre): the same.
-    const itemUrl = `/api/v1/catalogs/${catalogId}/items/${wallId}`;
-    const back = expectStatus<Item>(
-      await adminApi.post(`${itemUrl}/transitions`, { action: 'MOVE_TO_EQUATION', revision: 0 }),
-      200,
+    await republishItem(
+      ctx.app,
+      adminApi,
+      { catalogId, itemId: wallId },
+      { roleId, name: 'Area', expression: 'area * 0.2' },
     );
-    const formulas = expectStatus<{ formulas: { id: number }[] }>(
-      await adminApi.get(`${itemUrl}/formulas`),
-      200,
-    );
-    const reworked = expectStatus<{ revision: number }>(
-      await adminApi.put(`${itemUrl}/formulas`, {
-        revision: back.revision,
-        formulas: [
-          {
-            id: formulas.formulas[0]?.id,
-            roleId,
-            level: 1,
-            name: 'Area',
-            expression: 'area * 0.2',
-          },
-        ],
-      }),
-      200,
-    );
-    expectStatus(
-      await adminApi.post(`${itemUrl}/transitions`, {
-        action: 'MOVE_TO_COMPLETE',
-        revision: reworked.revision,
-      }),
-      200,
-    );
-    await ctx.app.jobs.drain();
     const republished = expectStatus<StoryCalculationDto>(
       await adminApi.get(`${base}/calculation`),
       200,

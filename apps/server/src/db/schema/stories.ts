@@ -106,6 +106,8 @@ export const stories = pgTable(
     status: text().$type<StoryStatus>().notNull().default('DRAFT'),
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     statusChangedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    // Deliberate catalog upgrades (decision 0043): the story calculates with its pinned item versions.
+    pinsItemVersions: boolean().notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -238,7 +240,8 @@ export const storyInstances = pgTable(
   },
   (table) => [
     index('story_instances_story_id_index').on(table.storyId, table.id),
-    index('story_instances_item_id_index').on(table.itemId),
+    // By item, then story: whether a story still uses an item (its waiting upgrades) is one probe.
+    index('story_instances_item_id_index').on(table.itemId, table.storyId),
     check('story_instances_level_range', sql`${table.level} between 1 and 10`),
     check('story_instances_revision_non_negative', sql`${table.revision} >= 0`),
   ],
@@ -275,6 +278,24 @@ export const storyEvents = pgTable(
     changes: jsonb().$type<StoredEventChange[]>().notNull().default(emptyArray),
   },
   (table) => [index('story_events_story_id_index').on(table.storyId, table.id)],
+);
+
+/**
+ * The item version a story that pins its item versions calculates with (decision 0043); the item's
+ * latest version for every item without one. A trigger pins each item a pinning story starts to use.
+ */
+export const storyItemPins = pgTable(
+  'story_item_pins',
+  {
+    storyId: integer()
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    itemId: integer()
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.storyId, table.itemId] })],
 );
 
 export type ItemVersionRow = typeof itemVersions.$inferSelect;

@@ -1,4 +1,4 @@
-// The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites, access codes, lineups and versions.
+// The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites, access codes, lineups, versions and item upgrades.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
@@ -12,6 +12,7 @@ import { storyLabelsRoutes } from './labels/labels.routes';
 import { lineupsRoutes } from './lineups/lineups.routes';
 import { storyMembersRoutes } from './members/members.routes';
 import { storiesRoutes } from './stories/stories.routes';
+import { storyUpgradesRoutes } from './upgrades/upgrades.routes';
 import { storyVersionsRoutes } from './versions/versions.routes';
 
 /** The app's one calculation thread and its kept versions: the exports calculate comparisons with them too. */
@@ -40,4 +41,5 @@ export const storyModuleRoutes: FastifyPluginAsyncZod<StoryModuleOptions> = asyn
   await app.register(accessCodesRoutes(deps));
   await app.register(lineupsRoutes(deps));
   await app.register(storyVersionsRoutes(deps));
+  await app.register(storyUpgradesRoutes(deps));
 };

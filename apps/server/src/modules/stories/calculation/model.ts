@@ -1,12 +1,13 @@
-// The story's StoryModel for @costory/calc (decision 0021/0022): catalog roles and their unit prices, groups, and each item's latest published version.
+// The story's StoryModel for @costory/calc (decision 0021/0022): catalog roles and their unit prices, groups, and each item's published version the story calculates with (its pin, else the latest: decision 0043).
 import type { CalcItem, CalcRole, StoryModel } from '@costory/calc';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../../db/database';
 import {
   catalogItems,
   itemVersions,
   storyInstanceLabels,
   storyInstances,
+  storyItemPins,
   type CatalogGroupRow,
   type CatalogItemRow,
   type CatalogRoleRow,
@@ -61,7 +62,7 @@ export function singleItemModel(pricing: RolePricing, item: CalcItem): StoryMode
   return { roles: pricing.roles, items: [item], groups: [] };
 }
 
-/** An item the story's instances use: its latest published version, and how the item is named and filed now. */
+/** An item the story's instances use: the published version the story calculates with, and how the item is named and filed now. */
 export interface StoryItemVersion {
   id: number;
   code: string;
@@ -75,10 +76,27 @@ export interface StoryItemVersion {
 }
 
 /**
- * The latest published version of every item the story has instances of, with the item's code,
- * name, icon, group and phase: one query.
+ * Which of an item's published versions the story calculates with: the one it pinned (decision
+ * 0043), else the latest (the first of the item's rows in descending version order). Join
+ * `storyItemPins` on the story and the item for it.
  */
-export async function loadStoryItemVersions(db: Db, storyId: number): Promise<StoryItemVersion[]> {
+export function pinnedOrLatest(): SQL | undefined {
+  return or(isNull(storyItemPins.version), eq(itemVersions.version, storyItemPins.version));
+}
+
+/** Whose versions: the story as it calculates (pins honoured), or as every upgrade would make it. */
+export type ItemVersionChoice = 'story' | 'latest';
+
+/**
+ * The published version the story calculates with (`choice` 'story': pinned or latest; 'latest':
+ * as every waiting upgrade would make it) of every item the story has instances of, with the
+ * item's code, name, icon, group and phase: one query.
+ */
+export async function loadStoryItemVersions(
+  db: Db,
+  storyId: number,
+  choice: ItemVersionChoice = 'story',
+): Promise<StoryItemVersion[]> {
   return db
     .selectDistinctOn([itemVersions.itemId], {
       id: itemVersions.itemId,
@@ -93,16 +111,58 @@ export async function loadStoryItemVersions(db: Db, storyId: number): Promise<St
     })
     .from(itemVersions)
     .innerJoin(catalogItems, eq(catalogItems.id, itemVersions.itemId))
+    .leftJoin(
+      storyItemPins,
+      and(
+        eq(storyItemPins.storyId, storyId),
+        eq(storyItemPins.itemId, itemVersions.itemId),
+        choice === 'story' ? undefined : sql`false`,
+      ),
+    )
     .where(
-      inArray(
-        itemVersions.itemId,
-        db
-          .selectDistinct({ itemId: storyInstances.itemId })
-          .from(storyInstances)
-          .where(eq(storyInstances.storyId, storyId)),
+      and(
+        inArray(
+          itemVersions.itemId,
+          db
+            .selectDistinct({ itemId: storyInstances.itemId })
+            .from(storyInstances)
+            .where(eq(storyInstances.storyId, storyId)),
+        ),
+        pinnedOrLatest(),
       ),
     )
     .orderBy(itemVersions.itemId, desc(itemVersions.version));
+}
+
+/** An item's version the story calculates with, and the item's latest. */
+export interface StoryItemVersionRow {
+  version: ItemVersionRow;
+  latestVersion: number;
+}
+
+/** The version the story calculates with of each of these items that has one, by item id: one query. */
+export async function loadItemVersionsOfStory(
+  db: Db,
+  storyId: number,
+  itemIds: readonly number[],
+): Promise<Map<number, StoryItemVersionRow>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([itemVersions.itemId], {
+      version: itemVersions,
+      latestVersion: sql<number>`(
+        select max(latest.version) from ${itemVersions} as latest
+        where latest.item_id = ${itemVersions.itemId}
+      )`.mapWith(Number),
+    })
+    .from(itemVersions)
+    .leftJoin(
+      storyItemPins,
+      and(eq(storyItemPins.storyId, storyId), eq(storyItemPins.itemId, itemVersions.itemId)),
+    )
+    .where(and(inArray(itemVersions.itemId, [...new Set(itemIds)]), pinnedOrLatest()))
+    .orderBy(itemVersions.itemId, desc(itemVersions.version));
+  return new Map(rows.map((row) => [row.version.itemId, row]));
 }
 
 /** The items the story's instances use, as the engine sees them (one query). */

@@ -2,18 +2,20 @@
 import type { StoryCatalog } from '@costory/shared';
 import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { catalogItems, itemVersions, storyInstances } from '../../../db/schema';
+import { catalogItems, itemVersions, storyInstances, storyItemPins } from '../../../db/schema';
 import { listGroupRows } from '../../catalogs/groups/groups.repository';
 import { listPhaseRows } from '../../catalogs/phases/phases.repository';
 import { listRoleRows } from '../../catalogs/roles/roles.repository';
+import { pinnedOrLatest } from '../calculation/model';
 import { loadStoryAccess, requireStoryAction } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
 import { readsMargins } from '../common/margins';
 import { maxLevelOfVersion } from '../instances/instance-checks';
 
 /**
- * The latest published version of every item a member may add now (COMPLETE, not deprecated)
- * and of every item the story's instances use, whatever its state: one query.
+ * The published version the story calculates with (pinned or latest: decision 0043) of every item
+ * a member may add now (COMPLETE, not deprecated) and of every item the story's instances use,
+ * whatever its state: one query.
  */
 async function loadPublishedItems(db: Db, catalogId: number, storyId: number) {
   return db
@@ -44,9 +46,14 @@ async function loadPublishedItems(db: Db, catalogId: number, storyId: number) {
     })
     .from(itemVersions)
     .innerJoin(catalogItems, eq(catalogItems.id, itemVersions.itemId))
+    .leftJoin(
+      storyItemPins,
+      and(eq(storyItemPins.storyId, storyId), eq(storyItemPins.itemId, itemVersions.itemId)),
+    )
     .where(
       and(
         eq(catalogItems.catalogId, catalogId),
+        pinnedOrLatest(),
         or(
           and(eq(catalogItems.state, 'COMPLETE'), isNull(catalogItems.deprecatedAt)),
           inArray(

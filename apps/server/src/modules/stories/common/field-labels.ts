@@ -144,6 +144,12 @@ export const VERSION_FIELD_LABELS: LocalizedFieldLabels = {
   cs: { ...common.cs, name: 'název verze', note: 'poznámka', contentVersion: 'stav příběhu' },
 };
 
+/** Pinning and upgrading item versions (decision 0043). */
+export const UPGRADE_FIELD_LABELS: LocalizedFieldLabels = {
+  en: { ...common.en, pinned: 'pinned item versions', itemIds: 'items to upgrade' },
+  cs: { ...common.cs, pinned: 'připnuté verze položek', itemIds: 'položky k aktualizaci' },
+};
+
 /** The issue-quote form. */
 export const QUOTE_FIELD_LABELS: LocalizedFieldLabels = {
   en: {

@@ -50,6 +50,10 @@ const ACTION_PHRASES: Readonly<Record<StoryAction, Texts>> = {
     cs: 'obnovovat verze do tohoto příběhu',
   },
   DELETE_VERSIONS: { en: 'delete versions of this story', cs: 'mazat verze tohoto příběhu' },
+  UPGRADE_ITEMS: {
+    en: 'pin or upgrade the item versions of this story',
+    cs: 'připínat ani aktualizovat verze položek tohoto příběhu',
+  },
 };
 
 /** 403: a customer may only accept or reject a story that was sent to them (decision 0031). */

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database';
 import {
   catalogItems,
   itemVersions,
+  storyItemPins,
   stories,
   storyInstanceLabels,
   storyInstances,
@@ -81,7 +82,7 @@ export interface InstanceFilter {
   groupIds: readonly number[] | undefined;
   /** Instances that carry every one of these story labels. */
   labelIds: readonly number[] | undefined;
-  /** Instances whose item's latest published version has a formula for this role at their level. */
+  /** Instances whose item's version the story calculates with has a formula for this role at their level. */
   roleId: number | undefined;
   phaseId: number | undefined;
   /** A LIKE pattern over the folded instance name and the item's code and names. */
@@ -94,16 +95,22 @@ export interface InstanceListFilter extends InstanceFilter {
 }
 
 /**
- * The instance's item, in the latest published version the calculation uses, has a formula for the
+ * The instance's item, in the published version the calculation uses (pinned or latest), has a formula for the
  * role at the instance's level: the instance adds to that role's line of the summary.
  */
 function pricedForRole(roleId: number): SQL {
   return sql`exists (
     select 1 from ${itemVersions} as published
     where published.item_id = ${storyInstances.itemId}
-      and published.version = (
-        select max(latest.version) from ${itemVersions} as latest
-        where latest.item_id = ${storyInstances.itemId}
+      and published.version = coalesce(
+        (
+          select pin.version from ${storyItemPins} as pin
+          where pin.story_id = ${storyInstances.storyId} and pin.item_id = ${storyInstances.itemId}
+        ),
+        (
+          select max(latest.version) from ${itemVersions} as latest
+          where latest.item_id = ${storyInstances.itemId}
+        )
       )
       and published.formulas @> jsonb_build_array(
         jsonb_build_object('roleId', ${roleId}::integer, 'level', ${storyInstances.level})

@@ -29,10 +29,6 @@ import { decodeCursor, idCursor, toPage, type Page } from '../../../lib/cursor';
 import { containsPattern, foldForSearch } from '../../../lib/search';
 import { subtreeIds } from '../../catalogs/groups/group-tree';
 import { listGroupRows } from '../../catalogs/groups/groups.repository';
-import {
-  latestItemVersion,
-  latestItemVersions,
-} from '../../catalogs/items/item-versions.repository';
 import { findItemRow, findItemRows } from '../../catalogs/items/items.repository';
 import {
   displayMandays,
@@ -41,10 +37,12 @@ import {
   type InstanceFigures,
 } from '../calculation/figures';
 import {
+  loadItemVersionsOfStory,
   loadRolePricing,
   singleItemModel,
   toCalcItem,
   type RolePricing,
+  type StoryItemVersionRow,
 } from '../calculation/model';
 import { loadStoryAccess, lockStory, requireStoryAction, type StoryAccess } from '../common/access';
 import { readsMargins, withoutPrice } from '../common/margins';
@@ -86,8 +84,9 @@ import {
 export type InstanceListQuery = z.output<typeof instanceListQuerySchema>;
 export type InstanceSubtotalQuery = z.output<typeof instanceSubtotalQuerySchema>;
 
-function toInstance(row: InstanceViewRow, version: ItemVersionRow | undefined): Instance {
+function toInstance(row: InstanceViewRow, published: StoryItemVersionRow | undefined): Instance {
   const { instance, item } = row;
+  const version = published?.version;
   const verifierName = [row.verifierFirstName, row.verifierLastName].filter(Boolean).join(' ');
   return {
     id: instance.id,
@@ -99,6 +98,7 @@ function toInstance(row: InstanceViewRow, version: ItemVersionRow | undefined): 
       phaseId: item.phaseId,
       icon: item.icon,
       version: version?.version ?? 0,
+      latestVersion: published?.latestVersion ?? 0,
       maxLevel: version === undefined ? 0 : maxLevelOfVersion(version),
       repeatable: item.repeatable,
       deprecated: item.deprecatedAt !== null,
@@ -126,7 +126,8 @@ function toInstance(row: InstanceViewRow, version: ItemVersionRow | undefined): 
 async function instanceView(deps: StoryDeps, storyId: number, instanceId: number) {
   const row = await findInstanceView(deps.db, storyId, instanceId);
   if (!row) throw new NotFoundError();
-  return toInstance(row, await latestItemVersion(deps.db, row.instance.itemId));
+  const versions = await loadItemVersionsOfStory(deps.db, storyId, [row.instance.itemId]);
+  return toInstance(row, versions.get(row.instance.itemId));
 }
 
 /** The repository's filter of the list's query: the group with its sub-groups, unique labels, folded text. */
@@ -164,8 +165,9 @@ export async function listInstances(
     afterId: decodeCursor(query.cursor, idCursor)?.[0],
     limit: query.limit,
   });
-  const versions = await latestItemVersions(
+  const versions = await loadItemVersionsOfStory(
     deps.db,
+    storyId,
     rows.slice(0, query.limit).map((row) => row.instance.itemId),
   );
   const margins = readsMargins(access);
@@ -211,7 +213,9 @@ export async function getInstance(
 
 interface PublishedItem {
   item: CatalogItemRow;
+  /** The version the story calculates with (pinned or latest: decision 0043). */
   version: ItemVersionRow;
+  latestVersion: number;
 }
 
 const ITEM_NOT_IN_CATALOG: LocalizedText = {
@@ -243,16 +247,17 @@ async function loadInstantiableItems(
   const live = [...items.values()].filter(
     (item) => item.state === 'COMPLETE' && item.deprecatedAt === null,
   );
-  const versions = await latestItemVersions(
+  const versions = await loadItemVersionsOfStory(
     deps.db,
+    access.story.id,
     live.map((item) => item.id),
   );
   return itemIds.map((itemId) => {
     const item = items.get(itemId);
-    const version = versions.get(itemId);
+    const published = versions.get(itemId);
     if (!item) throw new Error('An item checked above is missing');
-    if (version === undefined) throw new ConflictError({ detail: itemNotAvailable(item.code) });
-    return { item, version };
+    if (published === undefined) throw new ConflictError({ detail: itemNotAvailable(item.code) });
+    return { item, ...published };
   });
 }
 
@@ -270,7 +275,7 @@ async function loadInstantiableItem(
 /** The instance's figures from the item's published version and the story's unit prices. */
 function calculateFigures(
   pricing: RolePricing,
-  published: PublishedItem,
+  published: Pick<PublishedItem, 'item' | 'version'>,
   instance: CheckedInstance,
 ): InstanceFigures {
   const model = singleItemModel(pricing, toCalcItem(published.item, published.version));
@@ -394,7 +399,7 @@ export async function createInstances(
     storyId,
     inserted.map((row) => row.id),
   );
-  const versions = new Map(items.map(({ item, version }) => [item.id, version]));
+  const versions = new Map(items.map((published) => [published.item.id, published]));
   return views.map((view) => toInstance(view, versions.get(view.instance.itemId)));
 }
 
@@ -509,13 +514,14 @@ export async function updateInstance(
   const access = await loadStoryAccess(deps.db, user, storyId);
   requireStoryAction(access, 'EDIT_INSTANCES');
   const before = await loadInstanceAt(deps, storyId, instanceId, update.revision);
-  const [item, version, labels, beforeLabels, pricing] = await Promise.all([
+  const [item, versions, labels, beforeLabels, pricing] = await Promise.all([
     findItemRow(deps.db, access.story.catalogId, before.itemId),
-    latestItemVersion(deps.db, before.itemId),
+    loadItemVersionsOfStory(deps.db, storyId, [before.itemId]),
     storyLabelIds(deps.db, storyId),
     labelIdsOfInstance(deps.db, instanceId),
     loadRolePricing(deps.db, access.story),
   ]);
+  const version = versions.get(before.itemId)?.version;
   // An instance exists only for a published item, which is never removed (only retired).
   if (!item || !version) throw new NotFoundError();
   const { checked, problems } = checkInstanceFields(update, version, labels);

@@ -14,6 +14,7 @@ import {
   type StoryRow,
 } from '../../../db/schema';
 import { timestampKey, timestampOfKey } from '../../../lib/cursor';
+import { storyUpgradesWaiting } from '../upgrades/upgrades.repository';
 
 export type StoryValues = Pick<StoryRow, 'name' | 'description' | 'searchText'>;
 
@@ -30,6 +31,8 @@ export interface StoryViewRow {
   statusChangerLastName: string | null;
   role: StoryMemberRole;
   favourite: boolean;
+  /** Items whose newer version waits for an upgrade (decision 0043). */
+  upgradesWaiting: number;
   sortKey: string;
 }
 
@@ -78,6 +81,7 @@ function selectStoryViews(db: Db, userId: number, sort: StorySort) {
           .from(storyFavourites)
           .where(and(eq(storyFavourites.storyId, stories.id), eq(storyFavourites.userId, userId))),
       ).mapWith(Boolean),
+      upgradesWaiting: storyUpgradesWaiting(),
       sortKey: SORTS[sort].key,
     })
     .from(stories)

@@ -70,6 +70,8 @@ function toStory(row: StoryViewRow): Story {
         : { id: story.statusChangedByUserId, name: statusChangerName },
     version: story.version,
     contentVersion: story.calcVersion,
+    pinsItemVersions: story.pinsItemVersions,
+    upgradesWaiting: row.upgradesWaiting,
   };
 }
 

@@ -1,5 +1,5 @@
 // Copying a story's contents into a new story of the same company (decision 0031): labels, instances with their values, levels and labels, and on request lineups with custom prices and members.
-import { asc, eq, inArray, ne, and } from 'drizzle-orm';
+import { asc, eq, inArray, ne, and, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import {
   lineupRolePrices,
@@ -8,6 +8,7 @@ import {
   type StoryRow,
   storyInstanceLabels,
   storyInstances,
+  storyItemPins,
   storyLabels,
   storyLineups,
   storyMembers,
@@ -178,6 +179,23 @@ export async function copyMembers(
       .insert(storyMembers)
       .values(members.map((member) => ({ storyId: toStoryId, ...member })));
   }
+}
+
+/**
+ * The copy pins what the source pins, at the same versions (decision 0043): its instances' figures,
+ * copied as they are, were calculated with them. Call before the instances are copied, so that the
+ * trigger pinning new items finds them pinned.
+ */
+export async function copyPins(
+  tx: Db,
+  from: Pick<StoryRow, 'id' | 'pinsItemVersions'>,
+  toStoryId: number,
+): Promise<void> {
+  if (!from.pinsItemVersions) return;
+  await tx.update(stories).set({ pinsItemVersions: true }).where(eq(stories.id, toStoryId));
+  await tx.execute(sql`
+    insert into ${storyItemPins} (story_id, item_id, version)
+    select ${toStoryId}, item_id, version from ${storyItemPins} where story_id = ${from.id}`);
 }
 
 /** The copy starts with the source's calculated totals (its instances are the same). */

@@ -21,6 +21,7 @@ import {
 } from './stories.service';
 import {
   copyInstances,
+  copyPins,
   copyLabels,
   copyLineups,
   copyMembers,
@@ -70,6 +71,7 @@ export async function copyStory(
       });
       await insertStoryMember(tx, { storyId: row.id, userId: user.id, role: 'ICT_ADMIN' });
       const labelIds = await copyLabels(tx, source.id, row.id);
+      await copyPins(tx, source, row.id);
       await copyInstances(tx, source.id, row.id, labelIds);
       await copyTotals(tx, source, row.id);
       if (request.includeLineups) {

@@ -16,7 +16,11 @@ import {
 import { listGroupRows } from '../../catalogs/groups/groups.repository';
 import { listPhaseRows } from '../../catalogs/phases/phases.repository';
 import { listRoleRows } from '../../catalogs/roles/roles.repository';
-import { loadCalcInstancesText, loadStoryItemVersions } from '../calculation/model';
+import {
+  loadCalcInstancesText,
+  loadStoryItemVersions,
+  type ItemVersionChoice,
+} from '../calculation/model';
 import {
   catalogCurrency,
   listLineupRecords,
@@ -42,19 +46,21 @@ export interface FrozenContent extends StoryInputs {
  * The story's figures' inputs as they are now, read with the same queries as its calculation:
  * the catalog's roles, groups and phases, the published version of each item its instances use,
  * the instances and labels, in the shape a version freezes them in (so a comparison reads the
- * live story and a version alike). Call under the story's lock, so that no write falls between
- * the reads.
+ * live story and a version alike); `itemVersions` 'latest' reads the story as every waiting
+ * upgrade would make it (decision 0043). Call under the story's lock, so that no write falls
+ * between the reads.
  */
 export async function loadStoryInputs(
   tx: Db,
   story: Pick<StoryRow, 'id' | 'catalogId'>,
+  itemVersions: ItemVersionChoice = 'story',
 ): Promise<StoryInputs> {
   // One after the other: a transaction's one connection takes one query at a time.
   const currency = await catalogCurrency(tx, story.catalogId);
   const roles = await listRoleRows(tx, story.catalogId);
   const groups = await listGroupRows(tx, story.catalogId);
   const phases = await listPhaseRows(tx, story.catalogId);
-  const items = await loadStoryItemVersions(tx, story.id);
+  const items = await loadStoryItemVersions(tx, story.id, itemVersions);
   const instances = await loadCalcInstancesText(tx, story.id);
   const labels = await tx
     .select({ id: storyLabels.id, title: storyLabels.title, color: storyLabels.color })

@@ -1,5 +1,6 @@
 // Story versions (decision 0042): freezing a story under a name (ICT_ADMIN, ICT_MODELER), reading versions with their summaries and lineups calculated from what they froze, by the live story's code (every member, prices as READ_MARGINS allows), comparing two of them or one with the live story, and deleting one (ICT_ADMIN).
 import type { StoryModel } from '@costory/calc';
+import { LIVE_STORY, UPGRADED_STORY } from '@costory/shared';
 import type {
   ComparisonSideText,
   Lineup,
@@ -445,10 +446,10 @@ async function comparedState(
   margins: boolean,
 ): Promise<ComparedState> {
   const storyId = access.story.id;
-  if (side === 'live') {
+  if (side === LIVE_STORY || side === UPGRADED_STORY) {
     const inputs = await deps.db.transaction(async (tx) => {
       await lockStory(tx, storyId);
-      return loadStoryInputs(tx, access.story);
+      return loadStoryInputs(tx, access.story, side === LIVE_STORY ? 'story' : 'latest');
     });
     const calculation = await calculate(
       deps,
@@ -463,6 +464,7 @@ async function comparedState(
     return {
       side: {
         versionId: null,
+        upgraded: side === UPGRADED_STORY,
         name: null,
         createdAt: null,
         currency: inputs.currency,
@@ -483,6 +485,7 @@ async function comparedState(
   return {
     side: {
       versionId: version.id,
+      upgraded: false,
       name: version.name,
       createdAt: version.createdAt.toISOString(),
       currency: version.currency,
