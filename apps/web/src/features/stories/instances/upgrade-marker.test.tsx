@@ -48,9 +48,9 @@ describe('the upgrade marker of an instance', () => {
     'shows both versions and explains them to a keyboard (%s)',
     async (role) => {
       const { user } = renderItems(role, [waiting, current]);
-      const marker = await screen.findByText('v1 · v2 available');
+      const marker = await screen.findByText('v1 → v2');
       expect(rowOf('Main trench')).toContainElement(marker);
-      expect(within(rowOf('Side trench')).queryByText(/available/)).not.toBeInTheDocument();
+      expect(within(rowOf('Side trench')).queryByText(/→/)).not.toBeInTheDocument();
       // Tab until the marker has the focus: it is on the keyboard's path.
       const chip = marker.closest('[tabindex="0"]');
       for (let step = 0; step < 40 && document.activeElement !== chip; step++) await user.tab();
@@ -63,7 +63,11 @@ describe('the upgrade marker of an instance', () => {
 
   it('says it in Czech', async () => {
     window.localStorage.setItem('locale', 'cs');
-    renderItems('ICT_ADMIN', [waiting]);
-    expect(await screen.findByText('v1 · k dispozici v2')).toBeInTheDocument();
+    const { user } = renderItems('ICT_ADMIN', [waiting]);
+    const chip = (await screen.findByText('v1 → v2')).closest('[tabindex="0"]');
+    for (let step = 0; step < 40 && document.activeElement !== chip; step++) await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /^Příběh počítá s verzí 1 této položky; v katalogu je zveřejněna verze 2\./,
+    );
   });
 });

@@ -203,7 +203,9 @@ export function UpgradesSection({ story }: { story: Story }) {
   const pinning = useStoryPinning(story.id);
   const upgrade = useUpgradeItems(story.id);
   const refusal = refusalOf(story);
-  const pinned = upgrades.data?.pinned ?? story.pinsItemVersions;
+  const stored = upgrades.data?.pinned ?? story.pinsItemVersions;
+  // The switch moves when clicked and goes back if the server refuses.
+  const pinned = pinning.isPending ? pinning.variables.pinned : stored;
   const items = pinned ? upgrades.data?.items : [];
   const waitingCount = items?.length ?? story.upgradesWaiting;
 

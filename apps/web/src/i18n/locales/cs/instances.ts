@@ -38,7 +38,7 @@ export default {
     deprecated: 'Položka smazána',
     deprecatedHelp:
       'Katalog tuto položku už nenabízí. Instance zůstává a počítá se s poslední zveřejněnou verzí položky.',
-    upgradeWaiting: 'v{{version}} · k dispozici v{{latest}}',
+    upgradeWaiting: 'v{{version}} → v{{latest}}',
     upgradeWaitingHelp:
       'Příběh počítá s verzí {{version}} této položky; v katalogu je zveřejněna verze {{latest}}. Aktualizace v části „Aktualizace z katalogu“ v přehledu příběhu převede všechny instance položky najednou.',
     copy: 'Kopírovat {{name}}',

@@ -33,7 +33,7 @@ export default {
     deprecated: 'Item deleted',
     deprecatedHelp:
       'The catalog no longer offers this item. The instance stays and is calculated with the item’s last published version.',
-    upgradeWaiting: 'v{{version}} · v{{latest}} available',
+    upgradeWaiting: 'v{{version}} → v{{latest}}',
     upgradeWaitingHelp:
       'The story calculates with version {{version}} of this item; version {{latest}} is published in the catalog. Upgrading it in “Catalog upgrades” on the story’s overview moves all the item’s instances together.',
     copy: 'Copy {{name}}',
