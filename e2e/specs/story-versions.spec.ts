@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
-// The server workspace's exceljs (hoisted to the root node_modules), as its export tests read .xlsx files.
+// exceljs reads the .xlsx files back, as the server's export tests do.
 import ExcelJS from 'exceljs';
 import {
   accessTokenOf,
