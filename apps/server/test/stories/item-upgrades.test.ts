@@ -7,7 +7,9 @@ import type {
   StoryUpgrades,
   StoryVersionComparison,
 } from '@costory/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogs } from '../../src/db/schema';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
@@ -280,6 +282,75 @@ describe('deliberate catalog upgrades', () => {
       200,
     );
     expect(await total(base)).toBe('10000.00');
+  });
+
+  it('keeps a role that a pinned version still prices with', async () => {
+    const extra = await api.post(`/api/v1/catalogs/${wall.catalogId}/roles`, {
+      name: { en: 'Extra' },
+      code: 'EXTRA',
+      description: {},
+      unit: 'MANDAYS',
+      price: '500',
+    });
+    const extraId = expectStatus<{ id: number }>(extra, 201).id;
+    const { itemId, base } = await pinnedStoryWithItem('OLD-ROLE');
+    await republishItem(
+      ctx.app,
+      api,
+      { catalogId: wall.catalogId, itemId },
+      { roleId: extraId, name: 'Area', expression: 'area * 0.1' },
+    );
+    await wall.addInstance(base, itemId, { values: { area: 100 } });
+    // v2 prices EXTRA; WALL's current formula is then moved back to DEV in v3, which the story does not take.
+    await republish(itemId, 'area * 0.1');
+    expect(await total(base)).toBe('5000.00');
+    const refused = await api.delete(`/api/v1/catalogs/${wall.catalogId}/roles/${extraId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(problemOf(refused).detail).toBe(
+      '1 story pins an older item version that uses the role. The story must upgrade its items first.',
+    );
+    expectStatus(await api.post(`${base}/upgrades`, {}), 200);
+    expect(await total(base)).toBe('10000.00');
+    expect(
+      (await api.delete(`/api/v1/catalogs/${wall.catalogId}/roles/${extraId}`)).statusCode,
+    ).toBe(204);
+  });
+
+  it('names the upgraded side in the comparison’s export', async () => {
+    const { itemId, base } = await pinnedStoryWithItem('EXPORTED');
+    await wall.addInstance(base, itemId, { values: { area: 100 } });
+    await republish(itemId, 'area * 0.2');
+    const report = await api.get(
+      `${base}/versions/compare/export?from=live&to=upgraded&format=json`,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.body).toContain('The story now, with the waiting item upgrades');
+    expect(report.body).toContain('The story now');
+  });
+
+  it('refuses to pin or upgrade once the catalog is deleted', async () => {
+    const { itemId, base } = await pinnedStoryWithItem('GONE');
+    await wall.addInstance(base, itemId, { values: { area: 100 } });
+    await republish(itemId, 'area * 0.2');
+    await ctx.app.db
+      .update(catalogs)
+      .set({ deletedAt: new Date() })
+      .where(eq(catalogs.id, wall.catalogId));
+    try {
+      for (const response of [
+        await api.post(`${base}/upgrades`, {}),
+        await api.put(`${base}/pinning`, { pinned: false }),
+      ]) {
+        expect(response.statusCode).toBe(409);
+        expect(problemOf(response).detail).toContain('catalog has been deleted');
+      }
+      expect(await total(base)).toBe('10000.00');
+    } finally {
+      await ctx.app.db
+        .update(catalogs)
+        .set({ deletedAt: null })
+        .where(eq(catalogs.id, wall.catalogId));
+    }
   });
 
   it('refuses bad input with the field named', async () => {

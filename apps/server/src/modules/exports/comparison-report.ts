@@ -41,7 +41,8 @@ export function buildComparisonReport(input: ComparisonReportInput): Report {
   const texts = REPORT_TEXTS[locale];
   const words = texts.comparison;
   const text = (value: LocalizedText | null) => catalogText(value, locale, input.defaultLanguage);
-  const sideName = (side: StoryVersionComparison['from']) => side.name ?? words.live;
+  const sideName = (side: StoryVersionComparison['from']) =>
+    side.name ?? (side.upgraded ? words.upgraded : words.live);
   const reasons = (list: readonly ComparisonReason[]) =>
     list.map((reason) => words.reason[reason]).join(', ');
   const figureColumns = [

@@ -90,6 +90,8 @@ export interface ReportTexts {
     difference: string;
     /** The live story as a side. */
     live: string;
+    /** The live story with every waiting item upgrade applied (decision 0043). */
+    upgraded: string;
     change: string;
     added: string;
     removed: string;
@@ -203,6 +205,7 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       to: 'After',
       difference: 'Difference',
       live: 'The story now',
+      upgraded: 'The story now, with the waiting item upgrades',
       change: 'Change',
       added: 'Added',
       removed: 'Removed',
@@ -316,6 +319,7 @@ export const REPORT_TEXTS: Readonly<Record<Locale, ReportTexts>> = {
       to: 'Nově',
       difference: 'Rozdíl',
       live: 'Příběh nyní',
+      upgraded: 'Příběh nyní, s čekajícími aktualizacemi položek',
       change: 'Změna',
       added: 'Přidaná',
       removed: 'Odebraná',

@@ -1,5 +1,4 @@
-// Published item versions (decision 0022): what an item looked like each time it was completed, and the latest one per item.
-import { desc, eq, inArray } from 'drizzle-orm';
+// Published item versions (decision 0022): what an item looked like each time it was completed (which one a story calculates with: stories/calculation/model.ts).
 import type { Db } from '../../../db/database';
 import {
   itemVersions,
@@ -55,33 +54,5 @@ export async function publishItemVersion(
     })
     .returning();
   if (!row) throw new Error('Inserting an item version returned no row');
-  return row;
-}
-
-/** The latest published version of each item that has one (stories calculate with it). */
-export async function latestItemVersions(
-  db: Db,
-  itemIds: readonly number[],
-): Promise<Map<number, ItemVersionRow>> {
-  if (itemIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([itemVersions.itemId])
-    .from(itemVersions)
-    .where(inArray(itemVersions.itemId, [...new Set(itemIds)]))
-    .orderBy(itemVersions.itemId, desc(itemVersions.version));
-  return new Map(rows.map((row) => [row.itemId, row]));
-}
-
-/** The latest published version of one item, if it was ever completed. */
-export async function latestItemVersion(
-  db: Db,
-  itemId: number,
-): Promise<ItemVersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(itemVersions)
-    .where(eq(itemVersions.itemId, itemId))
-    .orderBy(desc(itemVersions.version))
-    .limit(1);
   return row;
 }

@@ -1,7 +1,14 @@
 // Queries of catalog roles: list, one role, versioned update, delete, and what still uses a role.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../../db/database';
-import { catalogItems, catalogRoles, itemVersions, type CatalogRoleRow } from '../../../db/schema';
+import {
+  catalogItems,
+  catalogRoles,
+  itemVersions,
+  storyInstances,
+  storyItemPins,
+  type CatalogRoleRow,
+} from '../../../db/schema';
 import { countFormulasOfRole } from '../formulas/formulas.repository';
 
 export type RoleValues = Pick<CatalogRoleRow, 'code' | 'name' | 'description' | 'unit' | 'price'>;
@@ -83,16 +90,37 @@ export async function countPublishedItemsOfRole(db: Db, roleId: number): Promise
 }
 
 /**
+ * How many stories pin an older item version with formulas of the role for items they use
+ * (decision 0043): they calculate with it until they upgrade.
+ */
+export async function countStoriesPinningRole(db: Db, roleId: number): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(distinct pin.story_id)::int as count
+    from ${storyItemPins} as pin
+    join ${itemVersions} as pinned
+      on pinned.item_id = pin.item_id and pinned.version = pin.version
+    where pinned.formulas @> jsonb_build_array(jsonb_build_object('roleId', ${roleId}::int))
+      and exists (
+        select 1 from ${storyInstances} as used
+        where used.item_id = pin.item_id and used.story_id = pin.story_id
+      )`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
  * What refers to the role and would lose its meaning if it went (decision 0017): the item
- * formulas of the role, and the published item versions that stories calculate with.
+ * formulas of the role, the published item versions that stories calculate with, and the older
+ * versions stories pin.
  */
 export async function countRoleUsages(
   db: Db,
   roleId: number,
-): Promise<{ formulas: number; publishedItems: number }> {
-  const [formulas, publishedItems] = await Promise.all([
-    countFormulasOfRole(db, roleId),
-    countPublishedItemsOfRole(db, roleId),
-  ]);
-  return { formulas, publishedItems };
+): Promise<{ formulas: number; publishedItems: number; pinningStories: number }> {
+  // One after the other: `db` is a transaction, whose one connection takes one query at a time.
+  const formulas = await countFormulasOfRole(db, roleId);
+  const publishedItems = await countPublishedItemsOfRole(db, roleId);
+  const pinningStories = await countStoriesPinningRole(db, roleId);
+  return { formulas, publishedItems, pinningStories };
 }

@@ -160,7 +160,7 @@ export async function deleteRole(
   await deps.db.transaction(async (tx) => {
     const role = await findRoleRow(tx, catalogId, roleId);
     if (!role) throw new NotFoundError();
-    const { formulas, publishedItems } = await countRoleUsages(tx, roleId);
+    const { formulas, publishedItems, pinningStories } = await countRoleUsages(tx, roleId);
     if (formulas > 0) {
       throw new ConflictError({
         detail: countTexts(formulas, {
@@ -190,6 +190,25 @@ export async function deleteRole(
             one: 'Roli stále používá dokončená verze {count} položky, se kterou počítají příběhy. Nejprve tuto položku znovu dokončete bez této role.',
             other:
               'Roli stále používají dokončené verze {count} položek, se kterými počítají příběhy. Nejprve tyto položky znovu dokončete bez této role.',
+          },
+        }),
+      });
+    }
+    if (pinningStories > 0) {
+      // A story that pins an older item version keeps calculating with it (decision 0043).
+      throw new ConflictError({
+        detail: countTexts(pinningStories, {
+          en: {
+            one: '{count} story pins an older item version that uses the role. The story must upgrade its items first.',
+            other:
+              '{count} stories pin older item versions that use the role. The stories must upgrade their items first.',
+          },
+          cs: {
+            one: '{count} příběh má připnutou starší verzi položky, která roli používá. Příběh musí nejprve své položky aktualizovat.',
+            few: '{count} příběhy mají připnuté starší verze položek, které roli používají. Příběhy musí nejprve své položky aktualizovat.',
+            many: '{count} příběhu má připnuté starší verze položek, které roli používají. Příběhy musí nejprve své položky aktualizovat.',
+            other:
+              '{count} příběhů má připnuté starší verze položek, které roli používají. Příběhy musí nejprve své položky aktualizovat.',
           },
         }),
       });

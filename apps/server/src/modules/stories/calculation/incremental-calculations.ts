@@ -18,6 +18,11 @@ export interface CalculationInput {
    * story's, which keeps changing.
    */
   versionId?: number;
+  /**
+   * The live story as every waiting item upgrade would make it (decision 0043): kept apart too, so
+   * that a comparison does not throw away the live story's calculator.
+   */
+  upgraded?: boolean;
   model: StoryModel;
   /** The instances as `loadCalcInstancesText` reads them (parsed here, off the main thread). */
   instancesText: string;
@@ -100,7 +105,9 @@ export class IncrementalCalculations {
     const instances = parseCalcInstances(input.instancesText);
     const modelText = JSON.stringify(input.model);
     const key =
-      input.versionId === undefined ? `story:${input.storyId}` : `version:${input.versionId}`;
+      input.versionId !== undefined
+        ? `version:${input.versionId}`
+        : `${input.upgraded === true ? 'upgraded' : 'story'}:${input.storyId}`;
     const held = this.held.get(key);
     // Out until it is up to date again: a calculation that throws halfway leaves nothing behind.
     this.held.delete(key);

@@ -107,6 +107,12 @@ export const CATALOG_CLIENT_REQUIRED: LocalizedText = {
   cs: 'Katalog je placený: příběhy nad ním vyžadují, aby vaše společnost byla jeho klientem. Požádejte správce katalogu, aby vaši společnost přidali mezi klienty.',
 };
 
+/** 409: the item version an instance write was checked and priced with moved before the write (decision 0043). */
+export const ITEM_VERSION_MOVED: LocalizedText = {
+  en: 'The item’s version this story calculates with changed while you were saving (an upgrade or a new version in the catalog). Nothing was saved; try again.',
+  cs: 'Verze položky, se kterou příběh počítá, se během ukládání změnila (aktualizace nebo nová verze v katalogu). Nic nebylo uloženo; zkuste to znovu.',
+};
+
 export const CATALOG_DELETED: LocalizedText = {
   en: 'The story’s catalog has been deleted; no items can be added from it.',
   cs: 'Katalog příběhu byl smazán; nelze z něj přidávat položky.',

@@ -10,6 +10,7 @@ import type {
   instanceSubtotalQuerySchema,
 } from '@costory/shared';
 import type { z } from 'zod';
+import type { Db } from '../../../db/database';
 import type {
   CatalogItemRow,
   ItemVersionRow,
@@ -53,9 +54,11 @@ import {
   itemNotAvailable,
   itemNotRepeatable,
   itemRepeatedInBatch,
+  ITEM_VERSION_MOVED,
   STORY_STALE_WRITE,
 } from '../common/messages';
 import { storyLabelIds } from '../labels/labels.repository';
+import { pinVersionsUsed } from '../upgrades/upgrades.repository';
 import {
   checkInstanceFields,
   keepValidValues,
@@ -324,6 +327,28 @@ function throwIfProblems(problems: readonly FieldProblem[]): void {
 }
 
 /**
+ * Under the story's lock: the item versions the figures were made with are still the story's
+ * (else 409 ITEM_VERSION_MOVED, nothing saved: an upgrade, an unpinning or a publication came
+ * between the read and the lock), and a story that pins its item versions pins them for the items
+ * it starts to use (decision 0043).
+ */
+async function holdItemVersions(
+  tx: Db,
+  storyId: number,
+  used: readonly { itemId: number; version: number }[],
+): Promise<void> {
+  const current = await loadItemVersionsOfStory(
+    tx,
+    storyId,
+    used.map((entry) => entry.itemId),
+  );
+  if (used.some((entry) => current.get(entry.itemId)?.version.version !== entry.version)) {
+    throw new ConflictError({ detail: ITEM_VERSION_MOVED });
+  }
+  await pinVersionsUsed(tx, storyId, used);
+}
+
+/**
  * Adds an instance (EDIT_INSTANCES). Order of checks: 404 story, 403 role, 400/409 item, 400
  * fields, 409 INSTANCE_NOT_REPEATABLE; nothing changes on a refusal.
  */
@@ -437,6 +462,14 @@ async function insertChecked(
   const single = entries.filter((entry) => !entry.published.item.repeatable);
   return deps.db.transaction(async (tx) => {
     await lockStory(tx, storyId);
+    await holdItemVersions(
+      tx,
+      storyId,
+      entries.map(({ published }) => ({
+        itemId: published.item.id,
+        version: published.version.version,
+      })),
+    );
     const present = await itemIdsInStory(
       tx,
       storyId,
@@ -500,8 +533,9 @@ async function loadInstanceAt(
 }
 
 /**
- * Saves an instance's fields when `revision` is current (EDIT_INSTANCES), checked against its
- * item's latest published version (also when the item is being reworked or was deleted since).
+ * Saves an instance's fields when `revision` is current (EDIT_INSTANCES), checked against the
+ * item's version the story calculates with (pinned or latest; also when the item is being
+ * reworked or was deleted since).
  * A change of level, values or "optional" takes back a verification.
  */
 export async function updateInstance(
@@ -538,6 +572,7 @@ export async function updateInstance(
   const figures = calculateFigures(pricing, { item, version }, checked);
   await deps.db.transaction(async (tx) => {
     await lockStory(tx, storyId);
+    await holdItemVersions(tx, storyId, [{ itemId: before.itemId, version: version.version }]);
     const row = await updateInstanceIfRevision(tx, instanceId, update.revision, {
       values: storedValues(checked, figures),
       ...(unverify ? { verifiedByUserId: null } : {}),

@@ -183,19 +183,17 @@ export async function copyMembers(
 
 /**
  * The copy pins what the source pins, at the same versions (decision 0043): its instances' figures,
- * copied as they are, were calculated with them. Call before the instances are copied, so that the
- * trigger pinning new items finds them pinned.
+ * copied as they are, were calculated with them. Call under the source's lock, before the
+ * instances are copied, so that the trigger pinning new items finds them pinned.
  */
-export async function copyPins(
-  tx: Db,
-  from: Pick<StoryRow, 'id' | 'pinsItemVersions'>,
-  toStoryId: number,
-): Promise<void> {
-  if (!from.pinsItemVersions) return;
-  await tx.update(stories).set({ pinsItemVersions: true }).where(eq(stories.id, toStoryId));
+export async function copyPins(tx: Db, fromStoryId: number, toStoryId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${stories} set pins_item_versions = source.pins_item_versions
+    from ${stories} as source
+    where ${stories.id} = ${toStoryId} and source.id = ${fromStoryId}`);
   await tx.execute(sql`
     insert into ${storyItemPins} (story_id, item_id, version)
-    select ${toStoryId}, item_id, version from ${storyItemPins} where story_id = ${from.id}`);
+    select ${toStoryId}, item_id, version from ${storyItemPins} where story_id = ${fromStoryId}`);
 }
 
 /** The copy starts with the source's calculated totals (its instances are the same). */

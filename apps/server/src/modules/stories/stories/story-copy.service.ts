@@ -3,7 +3,7 @@ import { storyRoleAllows, type Story, type StoryCopy } from '@costory/shared';
 import { ConflictError, ForbiddenError } from '../../../errors';
 import { createdChanges } from '../../../lib/changes';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { loadStoryAccess, requireStoryAction } from '../common/access';
+import { loadStoryAccess, lockStory, requireStoryAction } from '../common/access';
 import type { Actor, StoryDeps } from '../common/deps';
 import { recordStoryEvent } from '../common/events';
 import {
@@ -62,6 +62,8 @@ export async function copyStory(
   if (await isStoryNameTaken(deps.db, user.companyId, values.name)) throw nameTaken();
   try {
     const copy = await deps.db.transaction(async (tx) => {
+      // No upgrade of the source between copying its pins and its instances' figures.
+      await lockStory(tx, source.id);
       const row = await insertStory(tx, {
         ...values,
         companyId: source.companyId,
@@ -71,7 +73,7 @@ export async function copyStory(
       });
       await insertStoryMember(tx, { storyId: row.id, userId: user.id, role: 'ICT_ADMIN' });
       const labelIds = await copyLabels(tx, source.id, row.id);
-      await copyPins(tx, source, row.id);
+      await copyPins(tx, source.id, row.id);
       await copyInstances(tx, source.id, row.id, labelIds);
       await copyTotals(tx, source, row.id);
       if (request.includeLineups) {

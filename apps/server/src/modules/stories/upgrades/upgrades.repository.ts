@@ -107,3 +107,26 @@ export async function upgradePins(
     )}::jsonb) as target(item_id int, version int)
     where pin.story_id = ${storyId} and pin.item_id = target.item_id`);
 }
+
+/**
+ * Pins, for a story that pins its item versions, the versions its new instances were calculated
+ * with, for items it has no pin for yet (else nothing): the trigger pinning new items would take
+ * the latest at the insert, which a publication may have moved since the figures were made.
+ */
+export async function pinVersionsUsed(
+  tx: Db,
+  storyId: number,
+  used: readonly { itemId: number; version: number }[],
+): Promise<void> {
+  if (used.length === 0) return;
+  await tx.execute(sql`
+    insert into ${storyItemPins} (story_id, item_id, version)
+    select ${storyId}, used.item_id, used.version
+    from jsonb_to_recordset(${JSON.stringify(
+      used.map((entry) => ({ item_id: entry.itemId, version: entry.version })),
+    )}::jsonb) as used(item_id int, version int)
+    where exists (
+      select 1 from ${stories} where ${stories.id} = ${storyId} and ${stories.pinsItemVersions}
+    )
+    on conflict do nothing`);
+}

@@ -31,7 +31,7 @@ export function storyUpgradesRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
         schema: {
           tags,
           summary:
-            'Pins the story’s item versions (a newly published item version then waits for an upgrade instead of changing the story; items added later are pinned at their latest version) or drops the pins (the story is recalculated with the latest versions at once). Event ITEM_PINNING_CHANGED when it changed (ICT_ADMIN, ICT_MODELER)',
+            'Pins the story’s item versions (a newly published item version then waits for an upgrade instead of changing the story; items added later are pinned at their latest version) or drops the pins (the story is recalculated with the latest versions at once). Event ITEM_PINNING_CHANGED when it changed; 409 CONFLICT when the catalog is deleted (ICT_ADMIN, ICT_MODELER)',
           params: storyParams,
           body: storyPinningSchema,
           response: { 200: storyUpgradesSchema },

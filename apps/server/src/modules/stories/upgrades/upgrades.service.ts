@@ -66,7 +66,8 @@ export async function getUpgrades(
 /**
  * Pins the story's item versions, or drops the pins (UPGRADE_ITEMS), under the story's lock:
  * pinning keeps every item at the version it calculates with now (its latest); dropping the pins
- * recalculates the story with the latest versions. Records ITEM_PINNING_CHANGED when it changed.
+ * recalculates the story with the latest versions. Records ITEM_PINNING_CHANGED when it changed;
+ * 409 when the catalog is deleted.
  */
 export async function setPinning(
   deps: StoryDeps,
@@ -76,6 +77,8 @@ export async function setPinning(
 ): Promise<StoryUpgrades> {
   const access = await loadStoryAccess(deps.db, user, storyId);
   requireStoryAction(access, 'UPGRADE_ITEMS');
+  // Unpinning recalculates with the latest versions: nothing of a deleted catalog moves any more.
+  if (access.catalogDeleted) throw new ConflictError({ detail: CATALOG_DELETED });
   await deps.db.transaction(async (tx) => {
     const story = await lockedStory(tx, storyId);
     if (!story || story.pinned === input.pinned) return;

@@ -455,6 +455,7 @@ async function comparedState(
       deps,
       {
         storyId,
+        ...(side === UPGRADED_STORY ? { upgraded: true } : {}),
         model: frozenModel(inputs.catalog),
         instancesText: inputs.instances,
         withPrices: margins,

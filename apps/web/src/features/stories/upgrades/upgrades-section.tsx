@@ -232,10 +232,13 @@ export function UpgradesSection({ story }: { story: Story }) {
     });
   };
 
-  /** Upgrades the items (all waiting ones when `only` is absent); the list stays as it was on failure. */
-  const runUpgrade = async (instanceCount: number, only?: WaitingUpgrade) => {
+  /**
+   * Upgrades the items the user confirmed, named (not "all"), so that an item published meanwhile
+   * waits for its own confirmation; the list stays as it was on failure.
+   */
+  const runUpgrade = async (instanceCount: number, items: readonly WaitingUpgrade[]) => {
     try {
-      await upgrade.mutateAsync(only ? { itemIds: [only.itemId] } : {});
+      await upgrade.mutateAsync({ itemIds: items.map((item) => item.itemId) });
       toast.success(
         t('upgrades.upgraded', {
           count: instanceCount,
@@ -261,7 +264,7 @@ export function UpgradesSection({ story }: { story: Story }) {
         latest: formatNumber(item.latestVersion, locale),
       }),
       okButtonText: t('upgrades.upgradeSubmit'),
-      onOk: () => runUpgrade(item.instanceCount, item),
+      onOk: () => runUpgrade(item.instanceCount, [item]),
     });
 
   const askUpgradeAll = (all: readonly WaitingUpgrade[]) => {
@@ -274,7 +277,7 @@ export function UpgradesSection({ story }: { story: Story }) {
         codes: all.map((item) => item.code).join(', '),
       }),
       okButtonText: t('upgrades.upgradeSubmit'),
-      onOk: () => runUpgrade(instanceCount),
+      onOk: () => runUpgrade(instanceCount, all),
     });
   };
 

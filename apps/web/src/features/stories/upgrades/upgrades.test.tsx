@@ -1,4 +1,4 @@
-// Catalog upgrades on the story overview (decision 0043): the waiting items with their versions and instances, upgrading one item or all after a confirmation that says how many instances move, a refused upgrade that keeps the list, pinning on and off (off asks first when items wait), what a member without UPGRADE_ITEMS sees, and the Czech texts.
+// Catalog upgrades on the story overview (decision 0043): the waiting items with their versions and instances, upgrading one item or all (named) after a confirmation that says how many instances move, a refused upgrade that keeps the list, pinning on and off (off asks first when items wait), what a member without UPGRADE_ITEMS sees, and the Czech texts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Story, StoryUpgrades, WaitingUpgrade } from '@costory/shared';
@@ -131,7 +131,8 @@ describe('the catalog upgrades of a pinned story', () => {
       ),
     );
     await waitFor(() => expect(callsTo(UPGRADE)).toHaveLength(1));
-    expect(callsTo(UPGRADE)[0]?.json()).toEqual({});
+    // The items the user confirmed, by name: one published meanwhile waits for its own question.
+    expect(callsTo(UPGRADE)[0]?.json()).toEqual({ itemIds: [TRENCH.itemId, WALL.itemId] });
     expect(
       await within(section).findByText('Every item uses its latest version'),
     ).toBeInTheDocument();
