@@ -160,8 +160,19 @@ describe('personal API tokens', () => {
 
   it('is not accepted by the sign-in service', async () => {
     const { secret } = await create(admin);
-    const userinfo = await withToken(secret).get('/auth/me');
-    expect(userinfo.statusCode).not.toBe(200);
+    // The token endpoint authenticates clients its own way: a personal token is no credential there.
+    const grant = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: {
+        authorization: `Bearer ${secret}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    });
+    // The provider's own refusal, not the API's problem+json: the API's check never ran.
+    expect(grant.statusCode).toBe(400);
+    expect(grant.json()).toMatchObject({ error: 'invalid_request' });
   });
 
   it('records writes made with a token in the audit log', async () => {

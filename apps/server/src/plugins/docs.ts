@@ -61,9 +61,16 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
           },
         },
       },
-      security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      // The /api/v1 routes that need a signed-in user (or a token) say so; public ones do not.
+      const needsBearer =
+        document.url.startsWith('/api/v1/') && document.route.config?.public !== true;
+      return needsBearer
+        ? { ...transformed, schema: { ...transformed.schema, security: [{ bearer: [] }] } }
+        : transformed;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   // The document is still built (tests walk it through app.swagger()); only its pages are left out.

@@ -34,6 +34,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A use is noted at most this often per token (the list shows "last used" to the minute). */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/** What a READ token may send; every other method changes something. */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The request is authenticated with a personal API token, not a sign-in. */
 export interface ApiTokenUse {
   id: number;
@@ -174,5 +177,3 @@ export function checkApiTokenScope(token: ApiTokenUse, method: string): void {
 export function apiTokenCannotManageTokens(): ForbiddenError {
   return new ForbiddenError({ detail: TOKEN_CANNOT_MANAGE_TOKENS });
 }
-
-export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
