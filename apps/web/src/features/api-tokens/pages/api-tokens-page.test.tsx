@@ -1,4 +1,4 @@
-// /api-tokens: the list, creating a token (its secret shown once with a copy button, a field error from the server), revoking after confirmation, and the account menu's link.
+// /api-tokens: the list, creating a token (its secret shown once with a copy button, a field error from the server), revoking after confirmation, and the account menu's link to it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiToken } from '@costory/shared';
@@ -71,5 +71,14 @@ describe('/api-tokens', () => {
     await waitFor(() =>
       expect(within(table).queryByText('Nightly export')).not.toBeInTheDocument(),
     );
+  });
+
+  it('is reached from the account menu', async () => {
+    stubFetch({ [`GET ${PATH}`]: () => jsonResponse({ items: [] }) });
+    const { user, router } = renderApp('/', { username: 'Jana' });
+    await user.click(screen.getByRole('button', { name: 'Account of Jana' }));
+    await user.click(screen.getByRole('menuitem', { name: 'API tokens' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/api-tokens'));
+    expect(await screen.findByText('You have no API tokens.')).toBeInTheDocument();
   });
 });
