@@ -7,7 +7,7 @@ import {
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, auditEvents } from '../src/db/schema';
+import { apiTokens, auditEvents, users } from '../src/db/schema';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
@@ -173,6 +173,27 @@ describe('personal API tokens', () => {
     // The provider's own refusal, not the API's problem+json: the API's check never ran.
     expect(grant.statusCode).toBe(400);
     expect(grant.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('records a READ token’s refused write too', async () => {
+    const { token, secret } = await create(admin, { scope: 'READ' });
+    const url = `/api/v1/stories/${String(wall.story.id)}/pinning`;
+    expect((await withToken(secret).put(url, { pinned: true })).statusCode).toBe(403);
+    const events = await ctx.app.db
+      .select({ method: auditEvents.method, status: auditEvents.status })
+      .from(auditEvents)
+      .where(eq(auditEvents.apiTokenId, token.id));
+    expect(events).toEqual([{ method: 'PUT', status: 403 }]);
+  });
+
+  it('goes with its user', async () => {
+    const owner = await createUser(ctx.app.db);
+    const { token, secret } = await create(await apiAs(ctx.app, owner.id));
+    expectStatus(await withToken(secret).get('/api/v1/me'), 200);
+    await ctx.app.db.delete(users).where(eq(users.id, owner.id));
+    expect((await withToken(secret).get('/api/v1/me')).statusCode).toBe(401);
+    const rows = await ctx.app.db.select().from(apiTokens).where(eq(apiTokens.id, token.id));
+    expect(rows).toEqual([]);
   });
 
   it('records writes made with a token in the audit log', async () => {
