@@ -14,13 +14,15 @@ export const API_TOKEN_MARKER = 'cst_';
 export const API_TOKEN_NAME_MAX_LENGTH = 100;
 /** How far ahead a token may expire: a year (366 days, so "a year from today" always fits). */
 export const API_TOKEN_MAX_LIFETIME_DAYS = 366;
+/** Longer than any ISO 8601 date-time with fractions and an offset (every text has a limit). */
+const API_TOKEN_EXPIRY_MAX_LENGTH = 40;
 
 /** POST /api/v1/me/api-tokens (signed in through the app, not with a token). */
 export const apiTokenCreateSchema = z.strictObject({
   name: v.requiredString(rules.max(API_TOKEN_NAME_MAX_LENGTH)),
   scope: apiTokenScopeSchema,
   /** ISO 8601 date-time, in the future and at most API_TOKEN_MAX_LIFETIME_DAYS ahead. */
-  expiresAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }).max(API_TOKEN_EXPIRY_MAX_LENGTH),
 });
 export type ApiTokenCreate = z.infer<typeof apiTokenCreateSchema>;
 
