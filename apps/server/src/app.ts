@@ -29,6 +29,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { storyModuleRoutes } from './modules/stories/stories.module';
 import { CalculationThread } from './modules/stories/calculation/calculation-thread';
 import { VersionReads } from './modules/stories/versions/version-reads';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import changeNoticesPlugin from './plugins/change-notices';
 import storyListCachePlugin from './modules/stories/stories/story-list-cache';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(metaRoutes);
       await api.register(accountsRoutes);
       await api.register(usersRoutes);
+      await api.register(apiTokensRoutes);
       await api.register(companyModuleRoutes);
       await api.register(catalogModuleRoutes);
       await api.register(storyModuleRoutes, { calculations, versionReads });

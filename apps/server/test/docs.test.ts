@@ -42,6 +42,24 @@ describe('API documentation', () => {
     ).toBe(true);
   });
 
+  it('shows how to call the API with a personal API token, on the routes that need one', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      info: { description: string };
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    }>();
+    expect(document.info.description).toContain(
+      `curl -H "Authorization: Bearer cst_…" ${ctx.config.publicOrigin}/api/v1/stories`,
+    );
+    expect(document.components.securitySchemes.bearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(document.paths['/api/v1/stories']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/v1/meta']?.get?.security).toBeUndefined();
+    expect(document.paths['/api/v1/registrations']?.post?.security).toBeUndefined();
+  });
+
   it('serves Swagger UI as HTML under a policy that allows only its own files', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);

@@ -16,3 +16,4 @@ export * from './search';
 export * from './reports';
 export * from './report-format';
 export * from './units';
+export * from './api-tokens';

@@ -1,10 +1,18 @@
-// API authentication: `Authorization: Bearer <JWT>` becomes `request.user`; every /api/v1 route needs it unless marked `config: { public: true }`.
+// API authentication: `Authorization: Bearer <JWT>` or a personal API token (`Bearer cst_…`, decision 0044) becomes `request.user`; every /api/v1 route needs it unless marked `config: { public: true }`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Me } from '@costory/shared';
 import { UnauthorizedError } from '../errors';
+import { recordAuditEvent } from '../modules/audit/audit.repository';
+import {
+  checkApiToken,
+  checkApiTokenScope,
+  isApiTokenSecret,
+  READ_METHODS,
+  type ApiTokenUse,
+} from '../modules/api-tokens/api-tokens.service';
 import { registerUserCache, USER_CHANGES_CHANNEL, UserCache } from '../modules/users/user-cache';
-import { findUserByEmail, findUserById } from '../modules/users/users.repository';
+import { findUserByEmail, findUserById, type UserRecord } from '../modules/users/users.repository';
 
 /** The signed-in user of a request. */
 export type AuthenticatedUser = Me;
@@ -17,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate` (the default for /api/v1 routes); null on public routes. */
     user: AuthenticatedUser | null;
+    /** Set when the request is authenticated with a personal API token rather than a sign-in. */
+    apiToken: ApiTokenUse | null;
   }
   interface FastifyInstance {
     /** onRequest/preHandler hook: 401 UNAUTHORIZED unless the request carries a valid access token. */
@@ -32,8 +42,19 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
+function authenticatedUser(user: UserRecord): AuthenticatedUser {
+  return {
+    id: user.id,
+    companyId: user.companyId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
+}
+
 function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('apiToken', null);
   // Each request's user is read once per process and kept until it changes (decision 0040).
   const users = new UserCache();
   app.changeNotices.subscribe(USER_CHANGES_CHANNEL, users);
@@ -48,26 +69,36 @@ function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () 
     reply.header('www-authenticate', 'Bearer realm="costory"');
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new UnauthorizedError();
-    const subject = await app.signIn.verifyAccessToken(match[1]);
+    const bearer = match[1];
+    const readUser = (userId: number) =>
+      users.read({ id: userId }, () => findUserById(app.db, userId));
+    if (isApiTokenSecret(bearer)) {
+      // A personal token acts as its user, with exactly their rights; only its scope narrows them.
+      const token = await checkApiToken(app.db, bearer);
+      // A token goes with its user (on delete cascade); this covers a user deleted a moment ago.
+      const user = await readUser(token.userId);
+      if (!user) throw new UnauthorizedError();
+      reply.removeHeader('www-authenticate');
+      request.user = authenticatedUser(user);
+      request.apiToken = { id: token.id, name: token.name, scope: token.scope };
+      checkApiTokenScope(request.apiToken, request.method);
+      return;
+    }
+    const subject = await app.signIn.verifyAccessToken(bearer);
     const user =
       'userId' in subject
-        ? await users.read({ id: subject.userId }, () => findUserById(app.db, subject.userId))
+        ? await readUser(subject.userId)
         : await users.read({ email: subject.email }, () => findUserByEmail(app.db, subject.email));
     // A token may outlive its user; and an external issuer may vouch for an address we do not know.
     if (!user) throw new UnauthorizedError();
     // Signing out ends the tokens issued before it: at once in this process, in the others when
-    // PostgreSQL's notification reaches them (0027, 0040).
+    // PostgreSQL's notification reaches them (0027, 0040). Personal API tokens are not sign-ins:
+    // they live until they expire or are revoked.
     if (user.tokensValidAfter !== null && subject.issuedAtMs < user.tokensValidAfter.getTime()) {
       throw new UnauthorizedError();
     }
     reply.removeHeader('www-authenticate');
-    request.user = {
-      id: user.id,
-      companyId: user.companyId,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-    };
+    request.user = authenticatedUser(user);
   });
   done();
 }
@@ -85,5 +116,27 @@ export function authenticateByDefault(scope: FastifyInstance): void {
   scope.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.public === true) return;
     await scope.authenticate(request, reply);
+  });
+  // Writes made with a personal API token are recorded, refused ones too (decision 0044). In
+  // onSend, so the record exists when the caller has the answer.
+  scope.addHook('onSend', async (request, reply) => {
+    const token = request.apiToken;
+    if (!token || !request.user || READ_METHODS.has(request.method)) return;
+    try {
+      await recordAuditEvent(scope.db, {
+        type: 'api_token_write',
+        userId: request.user.id,
+        companyId: request.user.companyId,
+        ipAddress: request.ip,
+        apiTokenId: token.id,
+        apiTokenName: token.name,
+        method: request.method,
+        path: request.url,
+        status: reply.statusCode,
+      });
+    } catch (error) {
+      // The write has happened: its answer must still reach the caller.
+      request.log.error({ err: error }, 'recording an API token write in the audit log failed');
+    }
   });
 }

@@ -25,18 +25,52 @@ const DOCS_CSP = cspHeaderValue({
   formAction: ["'self'"],
 });
 
+// Scripts call the API with a personal API token (decision 0044); the example shows how.
+function apiDescription(publicOrigin: string): string {
+  return [
+    'REST API of Costory. Errors are application/problem+json with a stable `code`.',
+    '',
+    '## Calling the API with a personal API token',
+    '',
+    'Create a token under **API tokens** in the user menu (read-only or read-write, with an expiry) and copy its secret: it is shown once. Send it as a bearer token; it acts with exactly your rights, and needs no XSRF cookie:',
+    '',
+    '```sh',
+    `curl -H "Authorization: Bearer cst_…" ${publicOrigin}/api/v1/stories`,
+    '```',
+    '',
+    'An expired or revoked token is answered 401, a read-only token that tries to change something 403. Tokens cannot create or revoke tokens, and are not accepted by the sign-in service (/auth). Writes made with a token are recorded in the audit log.',
+  ].join('\n');
+}
+
 async function docsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Costory API',
-        description:
-          'REST API of Costory. Errors are application/problem+json with a stable `code`.',
+        description: apiDescription(app.config.publicOrigin),
         version: serverVersion(),
       },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token (`cst_…`, created under API tokens in the user menu) or the application’s sign-in access token (JWT).',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      // The /api/v1 routes that need a signed-in user (or a token) say so; public ones do not.
+      const needsBearer =
+        document.url.startsWith('/api/v1/') && document.route.config?.public !== true;
+      return needsBearer
+        ? { ...transformed, schema: { ...transformed.schema, security: [{ bearer: [] }] } }
+        : transformed;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   // The document is still built (tests walk it through app.swagger()); only its pages are left out.

@@ -1,7 +1,7 @@
 // XSRF double-submit (decision 0009): every /api answer sets the XSRF-TOKEN cookie when missing; writes must echo it in X-XSRF-TOKEN.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@costory/shared';
+import { API_TOKEN_MARKER, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@costory/shared';
 import { XsrfMismatchError } from '../errors';
 import { randomToken, sameSecret } from '../lib/codes';
 
@@ -30,6 +30,10 @@ function xsrfPlugin(app: FastifyInstance, _options: unknown, done: () => void): 
       });
     }
     if (!WRITE_METHODS.has(request.method)) return;
+    // A personal API token (decision 0044) is sent by scripts such as curl, which have no cookie;
+    // a browser never adds an Authorization header to another site's request on its own, so a
+    // request carrying one cannot be forged across sites. A wrong token is refused by authentication.
+    if (request.headers.authorization?.startsWith(`Bearer ${API_TOKEN_MARKER}`) === true) return;
     const header = request.headers[headerName];
     if (!cookie || typeof header !== 'string' || !sameSecret(header, cookie)) {
       throw new XsrfMismatchError();

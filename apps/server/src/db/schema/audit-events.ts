@@ -1,7 +1,8 @@
-// Table `audit_events`: who signed in, failed to, signed out, registered or confirmed an address, when and from where.
+// Table `audit_events`: who signed in, failed to, signed out, registered or confirmed an address, or wrote through a personal API token, when and from where.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { apiTokens } from './api-tokens';
 import { signInDevices } from './sign-in-devices';
 import { users } from './users';
 
@@ -14,6 +15,8 @@ export const AUDIT_EVENT_TYPES = [
   'registration_repeated',
   'confirmation_resend',
   'email_confirmation',
+  // A write (not GET/HEAD/OPTIONS) made with a personal API token (decision 0044).
+  'api_token_write',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -51,6 +54,13 @@ export const auditEvents = pgTable(
     reason: text().$type<SignInFailureReason>(),
     // The browser, when it had signed in to this account before: its failures count apart.
     deviceId: integer().references(() => signInDevices.id, { onDelete: 'set null' }),
+    // api_token_write: the token (its name kept too, as the token goes when its user does), the
+    // request and its answer's status.
+    apiTokenId: integer().references(() => apiTokens.id, { onDelete: 'set null' }),
+    apiTokenName: text(),
+    method: text(),
+    path: text(),
+    status: integer(),
   },
   (table) => [
     // The sign-in rate limit counts recent failures by address and by e-mail.
@@ -68,6 +78,10 @@ export const auditEvents = pgTable(
       .on(table.ipAddress, table.occurredAt)
       .where(ACCOUNT_MAIL_TYPE_CHECK),
     index('audit_events_user_id_index').on(table.userId),
+    // A deleted token's events let go of it (on delete set null) without scanning the table.
+    index('audit_events_api_token_id_index')
+      .on(table.apiTokenId)
+      .where(sql`api_token_id is not null`),
     check(
       'audit_events_type_known',
       sql.raw(`type in (${AUDIT_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})`),

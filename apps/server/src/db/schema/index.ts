@@ -13,3 +13,4 @@ export * from './lineups';
 export * from './rate-limits';
 export * from './export-jobs';
 export * from './story-versions';
+export * from './api-tokens';

@@ -273,6 +273,14 @@ const authRoutes: RouteObject[] = [
       (m) => withParams(PARTNER_COMPANY_PARAMS, m.CompanyDetailPage),
     ),
   },
+  // Personal API tokens (decision 0044), from the account menu.
+  {
+    path: '/api-tokens',
+    ...page(
+      () => import('@/features/api-tokens/pages/api-tokens-page'),
+      (m) => <m.ApiTokensPage />,
+    ),
+  },
   ...catalogRoutes,
 ];
 

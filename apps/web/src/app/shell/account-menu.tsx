@@ -1,4 +1,4 @@
-// The header's account button: the signed-in username and a menu with Profile, Companies (suppliers and subscribers) and Logout (one click: signing in again is the undo).
+// The header's account button: the signed-in username and a menu with Profile, Companies (suppliers and subscribers), API tokens and Logout (one click: signing in again is the undo).
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,11 @@ export function AccountMenu() {
   const openCompanies = () => {
     setAnchor(null);
     void navigate(paths.companies());
+  };
+
+  const openApiTokens = () => {
+    setAnchor(null);
+    void navigate(paths.apiTokens());
   };
 
   const signOut = () => {
@@ -102,6 +108,12 @@ export function AccountMenu() {
             <HandshakeOutlinedIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('account.companies')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={openApiTokens}>
+          <ListItemIcon>
+            <KeyOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('account.apiTokens')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={signOut}>
           <ListItemIcon>

@@ -56,6 +56,7 @@ export const paths = {
       ? '/companies'
       : `/companies?${COMPANY_KIND_PARAM}=${companyKindParam(kind)}`,
   company: (companyId: number) => `/companies/${companyId}`,
+  apiTokens: () => '/api-tokens',
   story: (storyId: number) => `/story-detail/${storyId}`,
   storyItems: (storyId: number, groupId?: number, labelIds: readonly number[] = []) =>
     joinSegments([

@@ -1,4 +1,4 @@
-// Czech texts of sign-in, the login form, registration and e-mail confirmation.
+// Czech texts of sign-in, the login form, registration, e-mail confirmation and personal API tokens.
 import type { Resource } from '@/i18n/resource-types';
 
 export default {
@@ -119,5 +119,33 @@ export default {
     firstName: 'jméno',
     lastName: 'příjmení',
     oneTimeCode: 'jednorázový kód',
+  },
+  apiTokens: {
+    title: 'Tokeny API',
+    intro:
+      'Skripty mohou volat API Costory s osobním tokenem místo přihlášení. Token jedná přesně s vašimi oprávněními; token jen pro čtení nemůže nic měnit. Posílejte jej jako „Authorization: Bearer <token>“.',
+    name: 'Název tokenu',
+    scope: 'Přístup',
+    scopes: { READ: 'Jen pro čtení', READ_WRITE: 'Čtení i zápis' },
+    expiry: 'Platnost do',
+    prefix: 'Token',
+    lastUsed: 'Naposledy použit',
+    never: 'Nikdy',
+    create: 'Vytvořit token',
+    createFailed: 'Token se nepodařilo vytvořit',
+    secret: 'Nový token',
+    secretOnce: 'Token si zkopírujte hned: zobrazí se jen tentokrát.',
+    copy: 'Kopírovat token',
+    copied: 'Token zkopírován do schránky',
+    copyFailed: 'Token se nepodařilo zkopírovat',
+    listLabel: 'Vaše tokeny API',
+    empty: 'Nemáte žádné tokeny API.',
+    loadFailed: 'Tokeny API se nepodařilo načíst',
+    revoke: 'Zrušit',
+    revokeNamed: 'Zrušit {{name}}',
+    revokeTitle: 'Zrušit token?',
+    revokeMessage: 'Skripty používající „{{name}}“ okamžitě přestanou fungovat.',
+    revoked: 'Token zrušen',
+    revokeFailed: 'Token se nepodařilo zrušit',
   },
 } satisfies Resource;

@@ -20,6 +20,7 @@ export default {
     fallbackName: 'Účet',
     profile: 'Profil',
     companies: 'Společnosti',
+    apiTokens: 'Tokeny API',
     logout: 'Odhlásit se',
   },
   language: {

@@ -1,4 +1,4 @@
-// English texts of sign-in, the login form, registration and e-mail confirmation.
+// English texts of sign-in, the login form, registration, e-mail confirmation and personal API tokens.
 export default {
   signIn: {
     redirecting: 'Taking you to sign-in…',
@@ -110,5 +110,33 @@ export default {
     firstName: 'first name',
     lastName: 'last name',
     oneTimeCode: 'one-time code',
+  },
+  apiTokens: {
+    title: 'API tokens',
+    intro:
+      'Scripts can call the Costory API with a personal token instead of signing in. A token acts with exactly your rights; a read-only one cannot change anything. Send it as "Authorization: Bearer <token>".',
+    name: 'Token name',
+    scope: 'Access',
+    scopes: { READ: 'Read only', READ_WRITE: 'Read and write' },
+    expiry: 'Expires',
+    prefix: 'Token',
+    lastUsed: 'Last used',
+    never: 'Never',
+    create: 'Create token',
+    createFailed: 'Failed to create the token',
+    secret: 'New token',
+    secretOnce: 'Copy the token now: it is shown only this once.',
+    copy: 'Copy token',
+    copied: 'Token copied to clipboard',
+    copyFailed: 'The token could not be copied',
+    listLabel: 'Your API tokens',
+    empty: 'You have no API tokens.',
+    loadFailed: 'Failed to load the API tokens',
+    revoke: 'Revoke',
+    revokeNamed: 'Revoke {{name}}',
+    revokeTitle: 'Revoke the token?',
+    revokeMessage: 'Scripts using "{{name}}" will stop working at once.',
+    revoked: 'Token revoked',
+    revokeFailed: 'Failed to revoke the token',
   },
 };

@@ -18,6 +18,7 @@ export default {
     fallbackName: 'Account',
     profile: 'Profile',
     companies: 'Companies',
+    apiTokens: 'API tokens',
     logout: 'Log out',
   },
   language: {
