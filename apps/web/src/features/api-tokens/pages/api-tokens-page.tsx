@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -27,8 +28,10 @@ import {
 } from '@costory/shared';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { useToast } from '@/components/feedback/toast';
+import { useUiLocale } from '@/hooks/use-catalog-locale';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { ApiError } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
 import {
   API_TOKENS_QUERY_KEY,
   createApiToken,
@@ -55,8 +58,9 @@ function fieldErrorOf(errors: readonly FieldError[], field: string): string | un
 }
 
 export function ApiTokensPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
+  const locale = useUiLocale();
   const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
@@ -114,8 +118,8 @@ export function ApiTokensPage() {
     );
   };
 
-  const formatDate = (iso: string | null) =>
-    iso === null ? t('apiTokens.never') : new Date(iso).toLocaleString(i18n.language);
+  const lastUse = (iso: string | null) =>
+    iso === null ? t('apiTokens.never') : formatDateTime(iso, locale);
   const rows = tokens.data?.items ?? [];
 
   return (
@@ -197,7 +201,8 @@ export function ApiTokensPage() {
         ) : null}
       </Paper>
 
-      <Paper variant="outlined">
+      {/* A phone scrolls the table sideways rather than pushing it off the page. */}
+      <TableContainer component={Paper} variant="outlined">
         <Table aria-label={t('apiTokens.listLabel')}>
           <TableHead>
             <TableRow>
@@ -215,8 +220,8 @@ export function ApiTokensPage() {
                 <TableCell>{token.name}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{`${token.prefix}…`}</TableCell>
                 <TableCell>{t(`apiTokens.scopes.${token.scope}`)}</TableCell>
-                <TableCell>{formatDate(token.expiresAt)}</TableCell>
-                <TableCell>{formatDate(token.lastUsedAt)}</TableCell>
+                <TableCell>{formatDate(token.expiresAt, locale)}</TableCell>
+                <TableCell>{lastUse(token.lastUsedAt)}</TableCell>
                 <TableCell align="right">
                   <Button
                     color="error"
@@ -235,7 +240,7 @@ export function ApiTokensPage() {
             ) : null}
           </TableBody>
         </Table>
-      </Paper>
+      </TableContainer>
     </Box>
   );
 }
