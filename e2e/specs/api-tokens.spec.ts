@@ -30,8 +30,8 @@ test('a personal API token lets a script call the API until it is revoked', asyn
     await page.getByRole('option', { name: access }).click();
     await page.getByRole('button', { name: 'Create token' }).click();
     const secret = page.getByLabel('New token');
-    await expect(secret).toHaveText(/^cst_/);
-    return (await secret.textContent()) ?? '';
+    await expect(secret).toHaveValue(/^cst_/);
+    return secret.inputValue();
   }
 
   const call = (secret: string, method = 'GET', body?: unknown) =>

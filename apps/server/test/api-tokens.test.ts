@@ -217,6 +217,29 @@ describe('personal API tokens', () => {
     ]);
   });
 
+  it('keeps secret path segments out of the audit log', async () => {
+    const { token, secret } = await create(admin, { name: 'Codes' });
+    // An invitation code in the path is a secret of its own: the record hides it.
+    const response = await withToken(secret).post(
+      '/api/v1/access-codes/SECRET-CODE-123/acceptance',
+      {},
+    );
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const [event] = await ctx.app.db
+      .select({ path: auditEvents.path })
+      .from(auditEvents)
+      .where(eq(auditEvents.apiTokenId, token.id));
+    expect(event?.path).toBe('/api/v1/access-codes/[redacted]/acceptance');
+  });
+
+  it('refuses a value that is not shaped like a token as unknown', async () => {
+    for (const value of ['cst_short', `cst_${'A'.repeat(42)}`, `cst_${'A'.repeat(44)}`]) {
+      const response = await withToken(value).get('/api/v1/me');
+      expect(response.statusCode).toBe(401);
+      expect(problemOf(response).detail).toBe('The API token is not valid.');
+    }
+  });
+
   it('validates the name and the expiry, in English and Czech', async () => {
     const post = (body: Record<string, unknown>, locale = 'en') =>
       admin.post(

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Me } from '@costory/shared';
 import { UnauthorizedError } from '../errors';
+import { redactUrl } from '../logger';
 import { recordAuditEvent } from '../modules/audit/audit.repository';
 import {
   checkApiToken,
@@ -74,7 +75,7 @@ function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () 
       users.read({ id: userId }, () => findUserById(app.db, userId));
     if (isApiTokenSecret(bearer)) {
       // A personal token acts as its user, with exactly their rights; only its scope narrows them.
-      const token = await checkApiToken(app.db, bearer);
+      const token = await checkApiToken(app.db, bearer, request.log);
       // A token goes with its user (on delete cascade); this covers a user deleted a moment ago.
       const user = await readUser(token.userId);
       if (!user) throw new UnauthorizedError();
@@ -131,7 +132,8 @@ export function authenticateByDefault(scope: FastifyInstance): void {
         apiTokenId: token.id,
         apiTokenName: token.name,
         method: request.method,
-        path: request.url,
+        // The route's path with its secret segments (invitation and access codes) and parameters hidden.
+        path: redactUrl(request.url),
         status: reply.statusCode,
       });
     } catch (error) {

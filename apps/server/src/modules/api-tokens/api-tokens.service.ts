@@ -1,5 +1,6 @@
 // Personal API tokens (decision 0044): creating one (its secret shown once), listing and revoking a user's tokens, and checking a token a request presents.
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   API_TOKEN_MARKER,
   API_TOKEN_MAX_LIFETIME_DAYS,
@@ -78,6 +79,9 @@ function checkExpiry(expiresAt: Date, now: number): void {
   }
 }
 
+/** What `newSecret` makes: the marker and 43 base64url characters. */
+const TOKEN_SHAPE = new RegExp(`^${API_TOKEN_MARKER}[A-Za-z0-9_-]{43}$`);
+
 /** `cst_` and 43 base64url characters (32 random bytes). */
 function newSecret(): string {
   return `${API_TOKEN_MARKER}${randomBytes(32).toString('base64url')}`;
@@ -154,14 +158,20 @@ const TOKEN_CANNOT_MANAGE_TOKENS = {
 export async function checkApiToken(
   db: Db,
   secret: string,
+  logger: FastifyBaseLogger,
 ): Promise<ApiTokenUse & { userId: number }> {
+  // Not the shape a token is made in: no hash and no query for it.
+  if (!TOKEN_SHAPE.test(secret)) throw new UnauthorizedError({ detail: TOKEN_UNKNOWN });
   const row = await findApiTokenByHash(db, sha256(secret));
   if (!row) throw new UnauthorizedError({ detail: TOKEN_UNKNOWN });
   if (row.revokedAt !== null) throw new UnauthorizedError({ detail: TOKEN_REVOKED });
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) throw new UnauthorizedError({ detail: TOKEN_EXPIRED });
   if (row.lastUsedAt === null || now - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await touchApiToken(db, row.id);
+    // Noting the use is no reason to refuse the call: a failed note is logged and the call goes on.
+    await touchApiToken(db, row.id).catch((error: unknown) => {
+      logger.warn({ err: error }, 'noting an API token’s last use failed');
+    });
   }
   return { id: row.id, name: row.name, scope: row.scope, userId: row.userId };
 }

@@ -55,7 +55,7 @@ describe('/api-tokens', () => {
 
     await user.type(screen.getByLabelText('Token name'), 'CI');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByLabelText('New token')).toHaveTextContent(SECRET);
+    expect(await screen.findByLabelText('New token')).toHaveValue(SECRET);
     expect(screen.getByText('Copy the token now: it is shown only this once.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
     const sent = callsTo(`POST ${PATH}`)[1]?.json() as Record<string, unknown>;

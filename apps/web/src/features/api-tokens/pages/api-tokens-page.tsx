@@ -39,18 +39,24 @@ import {
   revokeApiToken,
 } from '../api/api-tokens';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A new token expires in 90 days unless the user picks another day. */
 const DEFAULT_LIFETIME_DAYS = 90;
 
-/** yyyy-mm-dd of the day `days` from today, as a date input holds it. */
+/** yyyy-mm-dd of the day `days` from today in the user's time zone, as a date input holds it. */
 function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${String(day.getFullYear())}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
 }
 
-/** The end of the chosen day in the user's time zone, so a token lasts the whole day picked. */
-function endOfDay(day: string): string {
-  return new Date(`${day}T23:59:59`).toISOString();
+/**
+ * The end of the chosen day in the user's time zone, so a token lasts the whole day picked; null
+ * when the field holds no date (cleared, or typed in part).
+ */
+function endOfDay(day: string): string | null {
+  const end = new Date(`${day}T23:59:59`);
+  return Number.isNaN(end.getTime()) ? null : end.toISOString();
 }
 
 function fieldErrorOf(errors: readonly FieldError[], field: string): string | undefined {
@@ -74,6 +80,8 @@ export function ApiTokensPage() {
 
   const create = useMutation({
     mutationFn: createApiToken,
+    // The answer holds the secret: nothing keeps it once the page lets go of it.
+    gcTime: 0,
     onSuccess: (answer) => {
       setCreated(answer);
       setName('');
@@ -98,7 +106,14 @@ export function ApiTokensPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setCreated(null);
-    create.mutate({ name, scope, expiresAt: endOfDay(expiry) });
+    const expiresAt = endOfDay(expiry);
+    if (expiresAt === null) {
+      setFieldErrors([
+        { field: 'expiresAt', rule: 'required', message: t('apiTokens.expiryRequired') },
+      ]);
+      return;
+    }
+    create.mutate({ name, scope, expiresAt });
   };
 
   const askRevoke = (token: ApiToken) =>
@@ -181,13 +196,16 @@ export function ApiTokensPage() {
           <Alert severity="success" sx={{ mt: 2 }}>
             <Typography sx={{ mb: 1 }}>{t('apiTokens.secretOnce')}</Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Box
-                component="code"
-                aria-label={t('apiTokens.secret')}
-                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-              >
-                {created.secret}
-              </Box>
+              <TextField
+                label={t('apiTokens.secret')}
+                value={created.secret}
+                fullWidth
+                size="small"
+                slotProps={{
+                  htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' } },
+                }}
+                onFocus={(event) => event.target.select()}
+              />
               <Tooltip title={t('apiTokens.copy')}>
                 <IconButton
                   aria-label={t('apiTokens.copy')}

@@ -128,6 +128,7 @@ export default {
     scope: 'Přístup',
     scopes: { READ: 'Jen pro čtení', READ_WRITE: 'Čtení i zápis' },
     expiry: 'Platnost do',
+    expiryRequired: 'Zvolte den, kdy platnost tokenu skončí',
     prefix: 'Token',
     lastUsed: 'Naposledy použit',
     never: 'Nikdy',

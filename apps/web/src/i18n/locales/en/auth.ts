@@ -119,6 +119,7 @@ export default {
     scope: 'Access',
     scopes: { READ: 'Read only', READ_WRITE: 'Read and write' },
     expiry: 'Expires',
+    expiryRequired: 'Choose the day the token expires',
     prefix: 'Token',
     lastUsed: 'Last used',
     never: 'Never',
