@@ -11,13 +11,14 @@ import {
 } from '../../../db/schema';
 
 /**
- * How many items the story in `storyId` (a column or a value) uses at a pinned version older than
- * the item's latest: one probe per pin (story_instances by item and story).
+ * How many items a story's list entry says wait for an upgrade: those it uses at a pinned version
+ * older than their latest (one probe per pin on story_instances by item and story), none unless
+ * it pins its item versions.
  */
-export function waitingUpgradesCount(storyId: SQL | number): SQL<number> {
-  return sql<number>`(
+export function storyUpgradesWaiting(): SQL<number> {
+  return sql<number>`case when ${stories.pinsItemVersions} then (
     select count(*)::int from ${storyItemPins} as pin
-    where pin.story_id = ${storyId}
+    where pin.story_id = ${stories.id}
       and pin.version < (
         select max(latest.version) from ${itemVersions} as latest
         where latest.item_id = pin.item_id
@@ -26,13 +27,7 @@ export function waitingUpgradesCount(storyId: SQL | number): SQL<number> {
         select 1 from ${storyInstances} as used
         where used.item_id = pin.item_id and used.story_id = pin.story_id
       )
-  )`.mapWith(Number);
-}
-
-/** The story's waiting upgrades for its list entry: none unless it pins its item versions. */
-export function storyUpgradesWaiting(): SQL<number> {
-  return sql<number>`case when ${stories.pinsItemVersions}
-    then ${waitingUpgradesCount(sql`${stories.id}`)} else 0 end`.mapWith(Number);
+  ) else 0 end`.mapWith(Number);
 }
 
 export interface WaitingUpgradeRow {

@@ -42,6 +42,17 @@ async function upgradesOf(db: Db, storyId: number): Promise<StoryUpgrades> {
   return toUpgrades(pinned, pinned ? await listWaitingUpgrades(db, storyId) : []);
 }
 
+/**
+ * 404 for a non-member, 403 without UPGRADE_ITEMS, 409 once the catalog is deleted: pinning,
+ * unpinning (which recalculates with the latest versions) and upgrading all move figures, and
+ * nothing of a deleted catalog moves any more.
+ */
+async function requireUpgradeRight(deps: StoryDeps, user: Actor, storyId: number): Promise<void> {
+  const access = await loadStoryAccess(deps.db, user, storyId);
+  requireStoryAction(access, 'UPGRADE_ITEMS');
+  if (access.catalogDeleted) throw new ConflictError({ detail: CATALOG_DELETED });
+}
+
 /** The story under its lock, with whether it pins its item versions. */
 async function lockedStory(tx: Db, storyId: number) {
   await lockStory(tx, storyId);
@@ -75,10 +86,7 @@ export async function setPinning(
   storyId: number,
   input: StoryPinning,
 ): Promise<StoryUpgrades> {
-  const access = await loadStoryAccess(deps.db, user, storyId);
-  requireStoryAction(access, 'UPGRADE_ITEMS');
-  // Unpinning recalculates with the latest versions: nothing of a deleted catalog moves any more.
-  if (access.catalogDeleted) throw new ConflictError({ detail: CATALOG_DELETED });
+  await requireUpgradeRight(deps, user, storyId);
   await deps.db.transaction(async (tx) => {
     const story = await lockedStory(tx, storyId);
     if (!story || story.pinned === input.pinned) return;
@@ -111,9 +119,7 @@ export async function upgradeItems(
   storyId: number,
   input: StoryUpgrade,
 ): Promise<StoryUpgrades> {
-  const access = await loadStoryAccess(deps.db, user, storyId);
-  requireStoryAction(access, 'UPGRADE_ITEMS');
-  if (access.catalogDeleted) throw new ConflictError({ detail: CATALOG_DELETED });
+  await requireUpgradeRight(deps, user, storyId);
   await deps.db.transaction(async (tx) => {
     const story = await lockedStory(tx, storyId);
     if (!story?.pinned) return;
