@@ -5,3 +5,4 @@ export * from './permissions';
 export * from './schemas';
 export * from './formulas';
 export * from './attribute-bounds';
+export * from './workbook';
