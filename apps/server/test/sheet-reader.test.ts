@@ -1,4 +1,6 @@
 // The catalogue import's spreadsheet reader (issue 20): xlsx cells by kind, CSV decoding and parsing, and the failures it reports.
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -237,6 +239,23 @@ describe('xlsx', () => {
       reason: 'TOO_MANY_ROWS',
       sheet: 'Items',
     });
+  });
+
+  it('leaves no temporary worksheet copy behind when it stops at TOO_MANY_ROWS', async () => {
+    // exceljs copies worksheets that precede the shared strings in the zip to temporary files
+    // (tmp-<pid>-…), as Excel and exceljs itself order them.
+    const ours = (): string[] =>
+      readdirSync(tmpdir()).filter((file) => file.startsWith(`tmp-${process.pid}-`));
+    const before = new Set(ours());
+    const bytes = await xlsx((wb) => {
+      for (const name of ['A', 'B', 'C']) wb.addWorksheet(name).addRows([['code'], ['a'], ['b']]);
+    });
+
+    expect(await failure(readSheets(bytes, 'xlsx', { maxRows: 1 }))).toEqual({
+      reason: 'TOO_MANY_ROWS',
+      sheet: 'A',
+    });
+    expect(ours().filter((file) => !before.has(file))).toEqual([]);
   });
 
   it('reports a workbook without a single value as EMPTY', async () => {

@@ -334,8 +334,15 @@ async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet[]
   });
 
   const streamed: StreamedSheet[] = [];
+  let tooMany: SheetReadError | undefined;
   try {
     for await (const worksheet of reader) {
+      if (tooMany !== undefined) {
+        // The remaining sheets are passed over unread rather than the read abandoned: exceljs
+        // deletes the temporary copy of each worksheet only as it goes past it.
+        if (worksheet.iterator instanceof Readable) worksheet.iterator.destroy();
+        continue;
+      }
       const sheet: StreamedSheet = {
         fileNo,
         fallbackName: worksheet.name,
@@ -344,13 +351,19 @@ async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet[]
       };
       worksheet.iterator = decodeAndFindMerges(worksheet.iterator, sheet.merges);
       const collector = new SheetCollector(maxRows, () => sheetName(reader, sheet));
-      for await (const row of worksheet) {
-        collector.add(row.number, rowCells(row));
+      try {
+        for await (const row of worksheet) {
+          collector.add(row.number, rowCells(row));
+        }
+      } catch (error) {
+        if (!(error instanceof SheetReadError)) throw error;
+        tooMany = error;
       }
       sheet.rows = collector.rows;
       streamed.push(sheet);
     }
   } catch (error) {
+    if (tooMany !== undefined) throw tooMany;
     if (error instanceof SheetReadError) throw error;
     // exceljs and unzipper fail with anything from FILE_ENDED to a TypeError on a damaged part.
     const failure = new SheetReadError('NOT_A_WORKBOOK');
@@ -359,6 +372,7 @@ async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet[]
   } finally {
     input.destroy();
   }
+  if (tooMany !== undefined) throw tooMany;
 
   // A zip without xl/workbook.xml (a .docx, any other zip) streams without a single error.
   const sheets = reader.model?.sheets;
