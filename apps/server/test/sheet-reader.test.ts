@@ -1,6 +1,7 @@
 // The catalogue import's spreadsheet reader (issue 20): xlsx cells by kind, CSV decoding and parsing, and the failures it reports.
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -76,7 +77,104 @@ function cp1250(value: string): Uint8Array {
   });
 }
 
+/** A zip of stored (uncompressed) entries in the given order, for workbooks laid out as exceljs never writes them. */
+function storedZip(files: [name: string, content: string][]): Uint8Array {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of files) {
+    const data = Buffer.from(content, 'utf8');
+    const path = Buffer.from(name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(path.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(path.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, path, data);
+    directory.push(central, path);
+    offset += local.length + path.length + data.length;
+  }
+  const size = directory.reduce((total, part) => total + part.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(size, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...parts, ...directory, end]));
+}
+
+const MAIN = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
 describe('xlsx', () => {
+  it('reads a workbook laid out as other programs write it', async () => {
+    // Shared strings ahead of the worksheets (so exceljs parses them straight from the zip),
+    // worksheets stored in another order than the workbook lists them, and absolute
+    // relationship targets (openpyxl), which exceljs alone does not match to the sheet names.
+    const bytes = storedZip([
+      [
+        'xl/workbook.xml',
+        `<workbook ${MAIN} xmlns:r="${RELS}"><sheets><sheet name="Položky" sheetId="2" r:id="rId2"/><sheet name="Skupiny" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ],
+      [
+        'xl/_rels/workbook.xml.rels',
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELS}/worksheet" Target="/xl/worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${RELS}/worksheet" Target="/xl/worksheets/sheet2.xml"/><Relationship Id="rId3" Type="${RELS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+      ],
+      [
+        'xl/sharedStrings.xml',
+        `<sst ${MAIN}><si><t>code</t></si><si><r><t>ri</t></r><r><rPr><b/></rPr><t>ch</t></r></si></sst>`,
+      ],
+      [
+        'xl/worksheets/sheet2.xml',
+        `<worksheet ${MAIN}><sheetData>` +
+          '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t>cena</t></is></c><c r="C1" t="inlineStr"><is><t>x</t></is></c></row>' +
+          '<row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2"><f t="shared" ref="B2:B3" si="0">C2*2</f><v>4</v></c><c r="C2"><v>2</v></c></row>' +
+          '<row r="3"><c r="A3" t="e"><v>#N/A</v></c><c r="B3"><f t="shared" si="0"/><v>6</v></c><c r="C3" t="b"><v>1</v></c></row>' +
+          '<row r="4"><c r="A4" t="inlineStr"><is><t>spojeno</t></is></c><c r="B4"/></row>' +
+          '</sheetData><mergeCells count="1"><mergeCell ref="A4:B4"/></mergeCells></worksheet>',
+      ],
+      [
+        'xl/worksheets/sheet1.xml',
+        `<worksheet ${MAIN}><sheetData><row r="2"><c r="A2" t="inlineStr"><is><t>G1</t></is></c></row></sheetData></worksheet>`,
+      ],
+    ]);
+
+    expect(await readSheets(bytes, 'xlsx', { maxRows: 10 })).toEqual<ReadSheet[]>([
+      {
+        name: 'Položky',
+        header: ['code', 'cena', 'x'],
+        headerRow: 1,
+        rows: [
+          { row: 2, cells: [text('rich'), { kind: 'formula', text: '=C2*2' }, num(2)] },
+          {
+            row: 3,
+            cells: [
+              { kind: 'error', text: '#N/A' },
+              { kind: 'formula', text: '=' },
+              { kind: 'boolean', value: true },
+            ],
+          },
+          { row: 4, cells: [text('spojeno'), merged] },
+        ],
+      },
+      { name: 'Skupiny', header: ['G1'], headerRow: 2, rows: [] },
+    ]);
+  });
+
   it('reads each kind of cell, never a formula result, and marks merged cells', async () => {
     const bytes = await xlsx((wb) => {
       const ws = wb.addWorksheet('Items');
