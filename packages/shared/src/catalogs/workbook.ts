@@ -137,6 +137,8 @@ export const catalogImportQuerySchema = z.object({
   apply: z.stringbool().default(false),
   /** The file's name, to tell a CSV from a workbook when the content does not. */
   fileName: z.string().max(255).optional(),
+  /** The sheet a CSV holds; guessed from its name, columns and codes when not given. */
+  sheet: workbookSheetSchema.optional(),
 });
 
 export const importProblemSchema = z.object({
@@ -150,14 +152,15 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
-export const IMPORT_ACTIONS = ['CREATE', 'UPDATE'] as const;
+/** REMOVE: an attribute, value or formula of an item whose list the file gives, missing from it. */
+export const IMPORT_ACTIONS = ['CREATE', 'UPDATE', 'REMOVE'] as const;
 
 export const importChangeSchema = z.object({
   sheet: workbookSheetSchema,
   /** What identifies the row: `WALL`, `WALL / height`, `WALL / DEV / 1`. */
   key: z.string(),
   action: z.enum(IMPORT_ACTIONS),
-  /** The columns whose values change (empty for a new row). */
+  /** The columns whose values change (empty for a new or removed row). */
   columns: z.array(z.string()),
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
@@ -167,6 +170,7 @@ export const importSheetSummarySchema = z.object({
   rows: z.number().int().nonnegative(),
   created: z.number().int().nonnegative(),
   updated: z.number().int().nonnegative(),
+  removed: z.number().int().nonnegative(),
   unchanged: z.number().int().nonnegative(),
 });
 export type ImportSheetSummary = z.infer<typeof importSheetSummarySchema>;

@@ -13,6 +13,7 @@ import { languagesRoutes } from './languages/languages.routes';
 import { membersRoutes } from './members/members.routes';
 import { phasesRoutes } from './phases/phases.routes';
 import { rolesRoutes } from './roles/roles.routes';
+import { transferRoutes } from './transfer/transfer.routes';
 
 export const catalogModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: CatalogDeps = {
@@ -33,4 +34,5 @@ export const catalogModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invitationsRoutes(deps));
   await app.register(clientsRoutes(deps));
   await app.register(eventsRoutes(deps));
+  await app.register(transferRoutes(deps));
 };

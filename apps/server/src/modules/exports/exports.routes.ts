@@ -20,6 +20,7 @@ import {
 import { idParam } from '../../lib/params';
 import { countTexts } from '../../lib/plural';
 import { requireUser } from '../../plugins/authentication';
+import { contentDisposition } from '../../lib/content-disposition';
 import { localeFromAcceptLanguage } from '../../plugins/errors/request-locale';
 import { EXPORT_CONTENT_TYPES } from '../../plugins/export-renderer';
 import {
@@ -81,11 +82,6 @@ function tooLargeForPdf(rows: number): LocalizedText {
     en: `${report.en}, more than a PDF can hold (${max('en')}). Download the spreadsheet (.xlsx) instead.`,
     cs: `${report.cs}, víc, než unese PDF (${max('cs')}). Stáhněte si místo něj tabulku (.xlsx).`,
   };
-}
-
-/** `attachment; filename="a.pdf"; filename*=UTF-8''a.pdf` (the name is ASCII already). */
-function contentDisposition(name: string): string {
-  return `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export const exportRoutes: FastifyPluginCallbackZod<StoryModuleOptions> = (

@@ -1,6 +1,7 @@
 // Reads an uploaded catalogue spreadsheet (issue 20: .xlsx, or a UTF-8 / Windows-1250 CSV with ',' ';' or tab) into rows of typed cells for the import.
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import ExcelJS, { type Row } from 'exceljs';
+import JSZip from 'jszip';
 
 export type SheetCell =
   | { kind: 'empty' }
@@ -281,20 +282,19 @@ function* csvRecords(text: string, separator: Separator): Generator<string[]> {
 /** The parts of exceljs' streaming reader used here that its typings leave out (exceljs 4.4). */
 interface StreamedWorksheet extends AsyncIterable<Row> {
   name: string;
-  /** The sheet XML's chunks; replaced before reading to decode them properly and to see merges. */
-  iterator: AsyncIterable<Uint8Array | string>;
 }
 
-interface ZipEntry {
-  setEncoding(encoding: 'utf8'): unknown;
-}
-
-interface StreamedWorkbook extends AsyncIterable<StreamedWorksheet> {
-  on(event: 'entry', listener: (entry: { type: string; id?: string }) => void): unknown;
+interface StreamedWorkbook {
   model?: { sheets?: { name: string; rId: string }[] };
   workbookRels?: { Id: string; Target: string }[];
-  _parseSharedStrings(entry: ZipEntry): AsyncGenerator<unknown>;
-  _parseWorkbook(entry: ZipEntry): Promise<void>;
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(
+    iterator: AsyncIterable<string>,
+    sheetNo: string,
+  ): Generator<{ eventType: string; value: StreamedWorksheet }>;
 }
 
 interface MergeRange {
@@ -304,142 +304,88 @@ interface MergeRange {
   right: number;
 }
 
-/** A read worksheet before it is put in workbook order; `fileNo` is N of xl/worksheets/sheetN.xml. */
-interface StreamedSheet {
-  fileNo: string;
-  fallbackName: string;
-  rows: SheetRow[];
-  merges: MergeRange[];
-}
-
 // Enough for any real sheet; a crafted file with millions of merges must not grow memory unbounded.
 const MAX_MERGES = 100_000;
 
+/** A part of the zip as a modern stream of text (a character split between chunks stays whole). */
+function textOf(file: JSZip.JSZipObject): Readable {
+  const stream = new Readable({ read: () => undefined }).wrap(file.nodeStream('nodebuffer'));
+  stream.setEncoding('utf8');
+  return stream;
+}
+
+/** The zip path of a workbook relationship's target: `worksheets/sheet1.xml`, `/xl/worksheets/…`. */
+function partPath(target: string): string {
+  return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+}
+
+/**
+ * Reads the zip by its directory, not front to back: the workbook, its relationships, shared
+ * strings and styles first, then each worksheet in the workbook's order, streamed through exceljs'
+ * worksheet reader. exceljs' own front-to-back reader needs those parts before the worksheets,
+ * which neither Excel nor exceljs' writer put there (it lost the workbook part, or every sheet,
+ * with six sheets or more). Memory stays the compressed file plus one sheet's rows.
+ */
 async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ReadSheet[]> {
-  const input = Readable.from(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const notAWorkbook = (cause?: unknown) => {
+    const failure = new SheetReadError('NOT_A_WORKBOOK');
+    if (cause !== undefined) failure.cause = cause;
+    return failure;
+  };
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch (error) {
+    throw notAWorkbook(error);
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
     worksheets: 'emit',
-    entries: 'emit',
+    entries: 'ignore',
   }) as unknown as StreamedWorkbook;
-  patchTextDecoding(reader);
-  endEntriesWhenTheZipFails(input);
-
-  let fileNo = '';
-  reader.on('entry', (entry) => {
-    // Emitted synchronously just before the worksheet it announces is handed out.
-    if (entry.type === 'worksheet' && entry.id !== undefined) fileNo = entry.id;
-  });
-
-  const streamed: StreamedSheet[] = [];
-  let tooMany: SheetReadError | undefined;
+  const result: ReadSheet[] = [];
   try {
-    for await (const worksheet of reader) {
-      if (tooMany !== undefined) {
-        // The remaining sheets are passed over unread rather than the read abandoned: exceljs
-        // deletes the temporary copy of each worksheet only as it goes past it.
-        if (worksheet.iterator instanceof Readable) worksheet.iterator.destroy();
-        continue;
+    const workbook = zip.file('xl/workbook.xml');
+    const relationships = zip.file('xl/_rels/workbook.xml.rels');
+    // A zip without a workbook part (a .docx, any other zip) is no workbook.
+    if (workbook === null || relationships === null) throw notAWorkbook();
+    await reader._parseRels(textOf(relationships));
+    await reader._parseWorkbook(textOf(workbook));
+    const sharedStrings = zip.file('xl/sharedStrings.xml');
+    if (sharedStrings !== null) {
+      // In 'cache' mode the generator only fills the cache; it yields nothing to handle.
+      for await (const event of reader._parseSharedStrings(textOf(sharedStrings))) void event;
+    }
+    const styles = zip.file('xl/styles.xml');
+    if (styles !== null) await reader._parseStyles(textOf(styles));
+    for (const entry of reader.model?.sheets ?? []) {
+      const target = reader.workbookRels?.find((rel) => rel.Id === entry.rId)?.Target;
+      // Chartsheets are listed too but have no worksheet part; they carry no rows to import.
+      const file = target === undefined ? null : zip.file(partPath(target));
+      if (file === null || !/worksheets\//.test(file.name)) continue;
+      const merges: MergeRange[] = [];
+      const collector = new SheetCollector(maxRows, () => entry.name);
+      for (const { value: worksheet } of reader._parseWorksheet(
+        decodeAndFindMerges(textOf(file), merges),
+        entry.rId,
+      )) {
+        for await (const row of worksheet) collector.add(row.number, rowCells(row));
       }
-      const sheet: StreamedSheet = {
-        fileNo,
-        fallbackName: worksheet.name,
-        rows: [],
-        merges: [],
-      };
-      worksheet.iterator = decodeAndFindMerges(worksheet.iterator, sheet.merges);
-      const collector = new SheetCollector(maxRows, () => sheetName(reader, sheet));
-      try {
-        for await (const row of worksheet) {
-          collector.add(row.number, rowCells(row));
-        }
-      } catch (error) {
-        if (!(error instanceof SheetReadError)) throw error;
-        tooMany = error;
-      }
-      sheet.rows = collector.rows;
-      streamed.push(sheet);
+      applyMerges(collector.rows, merges);
+      result.push(toReadSheet(entry.name, collector.rows));
     }
   } catch (error) {
-    if (tooMany !== undefined) throw tooMany;
     if (error instanceof SheetReadError) throw error;
-    // exceljs and unzipper fail with anything from FILE_ENDED to a TypeError on a damaged part.
-    const failure = new SheetReadError('NOT_A_WORKBOOK');
-    failure.cause = error;
-    throw failure;
-  } finally {
-    input.destroy();
+    // exceljs and the zip fail with anything from a deflate error to a TypeError on a damaged part.
+    throw notAWorkbook(error);
   }
-  if (tooMany !== undefined) throw tooMany;
-
-  // A zip without xl/workbook.xml (a .docx, any other zip) streams without a single error.
-  const sheets = reader.model?.sheets;
-  if (sheets === undefined) throw new SheetReadError('NOT_A_WORKBOOK');
-
-  const byFile = new Map(streamed.map((sheet) => [sheet.fileNo, sheet]));
-  const result: ReadSheet[] = [];
-  for (const entry of sheets) {
-    // Chartsheets are listed too but have no worksheet part; they carry no rows to import.
-    const sheet = byFile.get(sheetFileNo(reader, entry.rId) ?? '');
-    if (sheet === undefined) continue;
-    applyMerges(sheet.rows, sheet.merges);
-    result.push(toReadSheet(entry.name, sheet.rows));
-  }
+  if (reader.model?.sheets === undefined) throw notAWorkbook();
   if (!result.some((sheet) => sheet.rows.length > 0 || sheet.header.length > 0)) {
     throw new SheetReadError('EMPTY');
   }
   return result;
-}
-
-/**
- * exceljs decodes every zip chunk on its own, so a multi-byte character (ř, ž, …) that straddles two
- * chunks becomes two U+FFFD; a streaming decoder on the entry keeps it whole. Workbook (sheet names)
- * and shared strings (text cells) go through here; worksheets through decodeAndFindMerges.
- */
-function patchTextDecoding(reader: StreamedWorkbook): void {
-  const parseSharedStrings = reader._parseSharedStrings.bind(reader);
-  reader._parseSharedStrings = (entry) => {
-    entry.setEncoding('utf8');
-    return parseSharedStrings(entry);
-  };
-  const parseWorkbook = reader._parseWorkbook.bind(reader);
-  reader._parseWorkbook = (entry) => {
-    entry.setEncoding('utf8');
-    return parseWorkbook(entry);
-  };
-}
-
-/**
- * unzipper reports a damaged entry (a deflate error) on the zip stream only, never on the entry, so
- * exceljs, waiting for the entry to end (parsing it, or copying a worksheet to a temporary file),
- * would wait forever. Ending the entry lets exceljs go back to the zip, where the error surfaces.
- * The zip stream is exceljs' own; it is caught as the destination the input is piped into.
- */
-function endEntriesWhenTheZipFails(input: Readable): void {
-  const pipe = input.pipe.bind(input);
-  input.pipe = <T extends NodeJS.WritableStream>(
-    destination: T,
-    options?: { end?: boolean },
-  ): T => {
-    if (destination instanceof Readable) {
-      let entry: Writable | undefined;
-      const push = destination.push.bind(destination);
-      destination.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
-        if (chunk instanceof Writable) {
-          entry = chunk;
-          // Ended early, the entry may still be written to by its inflater: that error is moot.
-          chunk.on('error', () => undefined);
-        }
-        return push(chunk, encoding);
-      };
-      destination.on('error', () => {
-        if (entry !== undefined && !entry.writableEnded) entry.end();
-      });
-    }
-    return pipe(destination, options);
-  };
 }
 
 /**
@@ -533,21 +479,6 @@ function firstRowAtOrAfter(rows: SheetRow[], rowNumber: number): number {
     else high = mid;
   }
   return low;
-}
-
-/** N of xl/worksheets/sheetN.xml for a workbook relationship id. */
-function sheetFileNo(reader: StreamedWorkbook, rId: string): string | undefined {
-  const target = reader.workbookRels?.find((rel) => rel.Id === rId)?.Target;
-  if (target === undefined) return undefined;
-  // exceljs matches only 'worksheets/sheetN.xml'; other writers (openpyxl) use '/xl/worksheets/…'.
-  return /^(?:\/?xl\/|\.\/)?worksheets\/sheet(\d+)\.xml$/.exec(target)?.[1];
-}
-
-function sheetName(reader: StreamedWorkbook, sheet: StreamedSheet): string {
-  const named = reader.model?.sheets?.find(
-    (entry) => sheetFileNo(reader, entry.rId) === sheet.fileNo,
-  );
-  return named?.name ?? sheet.fallbackName;
 }
 
 function rowCells(row: Row): SheetCell[] {

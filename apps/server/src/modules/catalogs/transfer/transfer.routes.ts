@@ -1,0 +1,94 @@
+// Catalogue workbook endpoints: GET /catalogs/{catalogId}/workbook (export) and POST /catalogs/{catalogId}/imports (dry run or apply, the file as the body).
+import {
+  catalogImportQuerySchema,
+  catalogImportReportSchema,
+  catalogWorkbookQuerySchema,
+  MAX_IMPORT_BYTES,
+} from '@costory/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../../lib/content-disposition';
+import { requireUser } from '../../../plugins/authentication';
+import { localeFromAcceptLanguage } from '../../../plugins/errors';
+import type { CatalogDeps } from '../common/deps';
+import { catalogParams } from '../common/params';
+import { exportWorkbook, importWorkbook } from './transfer.service';
+
+const tags = ['catalog import and export'];
+
+/** What a browser or a script may label an uploaded spreadsheet with; all are read as bytes. */
+const FILE_TYPES = [
+  'application/octet-stream',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+];
+
+export function transferRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.addContentTypeParser(
+      FILE_TYPES,
+      { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
+      (_request, body, parsed) => {
+        parsed(null, body);
+      },
+    );
+
+    app.get(
+      '/catalogs/:catalogId/workbook',
+      {
+        schema: {
+          tags,
+          summary:
+            'The catalogue as the import template: a .xlsx with the sheets Groups, Phases, Roles, Labels, Items, Attributes, Values and Formulas, or one sheet as a UTF-8 CSV (every reader; readers of COMPLETE items only see those)',
+          params: catalogParams,
+          querystring: catalogWorkbookQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await exportWorkbook(
+          deps,
+          requireUser(request),
+          request.params.catalogId,
+          request.query,
+        );
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      },
+    );
+
+    app.post(
+      '/catalogs/:catalogId/imports',
+      {
+        schema: {
+          tags,
+          summary:
+            'Imports a catalogue workbook (.xlsx) or one of its sheets (.csv, UTF-8 or Windows-1250, comma or semicolon): the body is the file. apply=false (the default) is a dry run that lists every problem by sheet, row and column and what would change; apply=true writes everything in one transaction, or nothing when anything is wrong. Rows are matched by code; nothing is deleted except attributes, values and formulas of an item whose list the file gives; new items are Pending and changes follow the review workflow.',
+          params: catalogParams,
+          querystring: catalogImportQuerySchema,
+          response: { 200: catalogImportReportSchema },
+        },
+      },
+      async (request) =>
+        importWorkbook(
+          deps,
+          requireUser(request),
+          request.params.catalogId,
+          {
+            bytes: request.body as Buffer,
+            fileName: request.query.fileName,
+            sheet: request.query.sheet,
+          },
+          {
+            apply: request.query.apply,
+            locale: localeFromAcceptLanguage(request.headers['accept-language']),
+          },
+        ),
+    );
+
+    done();
+  };
+}
