@@ -97,6 +97,11 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
+  /**
+   * Sends this call instead of the client's fetch, e.g. an upload through XMLHttpRequest for its
+   * progress events (`lib/upload-with-progress.ts`); headers, retries and errors stay the client's.
+   */
+  transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export interface ApiClientOptions {
@@ -284,7 +289,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     const timer =
       timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs);
 
-    const doFetch = clientOptions.fetch ?? fetch;
+    const doFetch = options.transport ?? clientOptions.fetch ?? fetch;
     try {
       const response = await doFetch(buildUrl(baseUrl, path, options.query), {
         method: options.method ?? 'GET',

@@ -56,3 +56,18 @@ export function formatDate(
 export function formatDateTime(value: Date | string | number, locale: Locale): string {
   return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+const KIBIBYTE = 1024;
+const MEBIBYTE = 1024 * 1024;
+
+/** A file's size in kB below a megabyte, else in MB, with at most one decimal: "12.3 kB", "20 MB". */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const [value, unit] =
+    bytes < MEBIBYTE ? [bytes / KIBIBYTE, 'kilobyte'] : [bytes / MEBIBYTE, 'megabyte'];
+  return formatNumber(value, locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+}

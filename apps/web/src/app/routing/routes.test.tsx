@@ -149,6 +149,7 @@ describe('routes', () => {
     ['/ctl/catalog-detail/5/role-list', '/api/v1/catalogs/5/roles', {}],
     ['/ctl/catalog-detail/5/phase-list', '/api/v1/catalogs/5/phases', {}],
     ['/ctl/catalog-detail/5/labels', '/api/v1/catalogs/5/labels', {}],
+    ['/ctl/catalog-detail/5/import', '/api/v1/catalogs/5', {}],
   ])('%s loads %s with the route parameters', async (path, apiPath, query) => {
     const catalog = createCatalog({ id: 5 });
     const { calls } = stubFetch(catalogApi({ catalog, item: createItem({ id: 9 }) }));

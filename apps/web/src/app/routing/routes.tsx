@@ -232,6 +232,14 @@ const catalogRoutes: RouteObject[] = [
       (m) => withParams(CATALOG_PARAMS, m.CatalogOverviewPage),
     ),
   },
+  // The workbook's export and import (issue 20), from the overview.
+  {
+    path: '/ctl/catalog-detail/:catalogId/import',
+    ...page(
+      () => import('@/features/catalogs/pages/catalog-workbook-page'),
+      (m) => withParams(CATALOG_PARAMS, m.CatalogWorkbookPage),
+    ),
+  },
   {
     path: '/ctl/catalog-detail/:catalogId/labels',
     ...page(

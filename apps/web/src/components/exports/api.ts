@@ -8,6 +8,7 @@ import {
   type ReportFormat,
 } from '@costory/shared';
 import { ApiError, apiClient, type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** An export's API address without its format, e.g. `/stories/12/exports/roles`. */
 export type ReportPath = string;
@@ -125,22 +126,6 @@ async function fileOfJob(
   });
 }
 
-/** Hands the file to the browser under its name. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the file over; revoking at once may cancel it in some browsers.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
-
 /**
  * Downloads the file and hands it to the browser under the server's file name. A large one the
  * server renders in the background (202 and a job): its progress is followed until it is ready.
@@ -163,6 +148,6 @@ export async function downloadReport(
     file = await fileOfJob(job, listeners, signal);
   }
   const name = file.fileName ?? `export.${format}`;
-  save(file.blob, name);
+  saveFile(file.blob, name);
   return name;
 }

@@ -39,6 +39,8 @@ export type CatalogSection =
 export interface CatalogFrameProps {
   catalogId: number;
   section: CatalogSection;
+  /** A page below the section that is no tab of its own (import and export): its title. */
+  subpage?: string;
   children: (catalog: Catalog) => ReactNode;
 }
 
@@ -100,7 +102,13 @@ function CatalogNotFound() {
   );
 }
 
-function CatalogHeader({ catalog, section }: { catalog: Catalog; section: CatalogSection }) {
+interface CatalogHeaderProps {
+  catalog: Catalog;
+  section: CatalogSection;
+  subpage: string | undefined;
+}
+
+function CatalogHeader({ catalog, section, subpage }: CatalogHeaderProps) {
   const { t } = useTranslation('catalogs');
   const { t: tDomain } = useTranslation('domain');
   const { t: tErrors } = useTranslation('errors');
@@ -153,9 +161,25 @@ function CatalogHeader({ catalog, section }: { catalog: Catalog; section: Catalo
         <Link component={RouterLink} to={catalogPaths.list()} underline="hover" color="inherit">
           {t('list.title')}
         </Link>
-        <Typography sx={{ color: 'text.primary' }} aria-current="page">
-          {catalog.name}
-        </Typography>
+        {subpage === undefined ? (
+          <Typography sx={{ color: 'text.primary' }} aria-current="page">
+            {catalog.name}
+          </Typography>
+        ) : (
+          <Link
+            component={RouterLink}
+            to={catalogPaths.overview(catalog.id)}
+            underline="hover"
+            color="inherit"
+          >
+            {catalog.name}
+          </Link>
+        )}
+        {subpage === undefined ? null : (
+          <Typography sx={{ color: 'text.primary' }} aria-current="page">
+            {subpage}
+          </Typography>
+        )}
       </Breadcrumbs>
       <Box
         sx={{
@@ -251,7 +275,7 @@ function HeaderSkeleton() {
   );
 }
 
-export function CatalogFrame({ catalogId, section, children }: CatalogFrameProps) {
+export function CatalogFrame({ catalogId, section, subpage, children }: CatalogFrameProps) {
   const { t } = useTranslation('catalogs');
   const { t: tCommon } = useTranslation();
   const catalog = useQuery(getCatalogQueryOptions(catalogId));
@@ -279,8 +303,8 @@ export function CatalogFrame({ catalogId, section, children }: CatalogFrameProps
         <HeaderSkeleton />
       ) : (
         <>
-          <title>{`${catalog.data.name} · ${t(`detail.tab.${section}`)} · ${tCommon('appName')}`}</title>
-          <CatalogHeader catalog={catalog.data} section={section} />
+          <title>{`${catalog.data.name} · ${subpage ?? t(`detail.tab.${section}`)} · ${tCommon('appName')}`}</title>
+          <CatalogHeader catalog={catalog.data} section={section} subpage={subpage} />
           {children(catalog.data)}
         </>
       )}

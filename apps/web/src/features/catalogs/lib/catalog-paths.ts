@@ -38,6 +38,8 @@ export const catalogPaths = {
   roles: (catalogId: number) => `${detail(catalogId)}/role-list`,
   phases: (catalogId: number) => `${detail(catalogId)}/phase-list`,
   labels: (catalogId: number) => `${detail(catalogId)}/labels`,
+  /** The workbook's export and import (issue 20). */
+  workbook: (catalogId: number) => `${detail(catalogId)}/import`,
 } as const;
 
 /** Where the clients of a PUBLIC_PAID catalog are managed: a section of the member page. */

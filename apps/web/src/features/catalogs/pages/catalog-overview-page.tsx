@@ -1,6 +1,7 @@
 // /ctl/catalog-detail/:catalogId: the catalog's overview: description, facts, counts of its parts and its history.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
@@ -8,13 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import ImportExportOutlinedIcon from '@mui/icons-material/ImportExportOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Catalog } from '@costory/shared';
+import { roleAllows, type Catalog } from '@costory/shared';
 import type { CatalogParams } from '@/lib/routing/route-params';
 import { formatDate, formatNumber } from '@/lib/format';
 import { getGroupsQueryOptions } from '../api/groups';
@@ -25,6 +27,7 @@ import { reportPaths } from '@/components/exports/api';
 import { ReportDownloads } from '@/components/exports/report-downloads';
 import { CatalogFrame } from '../components/catalog-frame';
 import { EventsList } from '../components/events-list';
+import { WorkbookDownloadButton } from '../components/workbook-downloads';
 import { useLanguages, useLocalizedText, useUiLocale } from '@/hooks/use-catalog-locale';
 import { catalogPaths } from '../lib/catalog-paths';
 
@@ -160,6 +163,20 @@ function Overview({ catalog }: { catalog: Catalog }) {
           </Box>
           <Box sx={{ mt: 3 }}>
             <ReportDownloads path={reportPaths.catalog(catalog.id)} />
+          </Box>
+          <Box sx={{ mt: 1.5 }}>
+            {roleAllows(catalog.myRole, 'MANAGE_CATALOG') ? (
+              <Button
+                component={RouterLink}
+                to={catalogPaths.workbook(catalog.id)}
+                variant="outlined"
+                startIcon={<ImportExportOutlinedIcon />}
+              >
+                {t('workbook.open')}
+              </Button>
+            ) : (
+              <WorkbookDownloadButton catalogId={catalog.id} label={t('workbook.exportLink')} />
+            )}
           </Box>
         </Paper>
       </Box>
