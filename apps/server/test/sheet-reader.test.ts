@@ -13,7 +13,7 @@ import {
   type ReadSheet,
   type SheetCell,
   type SheetReadFailure,
-} from '../src/modules/catalogs/transfer/sheet-reader';
+} from '../src/lib/spreadsheets/sheet-reader';
 
 const text = (value: string): SheetCell => ({ kind: 'text', text: value });
 const num = (value: number): SheetCell => ({ kind: 'number', value });

@@ -2,7 +2,7 @@
 import type { CatalogImportReport, Item } from '@costory/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheets } from '../../src/modules/catalogs/transfer/sheet-reader';
+import { readSheets } from '../../src/lib/spreadsheets/sheet-reader';
 import { apiAs, expectStatus, problemOf, type ApiCaller } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { addMember, bodies, createCatalog } from '../helpers/catalog-factories';

@@ -155,8 +155,10 @@ export type ImportProblem = z.infer<typeof importProblemSchema>;
 /** REMOVE: an attribute, value or formula of an item whose list the file gives, missing from it. */
 export const IMPORT_ACTIONS = ['CREATE', 'UPDATE', 'REMOVE'] as const;
 
+// ---- any spreadsheet import's report (the catalogue's, a supplier's prices, a story's instances) ----
+
 export const importChangeSchema = z.object({
-  sheet: workbookSheetSchema,
+  sheet: z.string(),
   /** What identifies the row: `WALL`, `WALL / height`, `WALL / DEV / 1`. */
   key: z.string(),
   action: z.enum(IMPORT_ACTIONS),
@@ -166,7 +168,7 @@ export const importChangeSchema = z.object({
 export type ImportChange = z.infer<typeof importChangeSchema>;
 
 export const importSheetSummarySchema = z.object({
-  sheet: workbookSheetSchema,
+  sheet: z.string(),
   rows: z.number().int().nonnegative(),
   created: z.number().int().nonnegative(),
   updated: z.number().int().nonnegative(),
@@ -175,8 +177,8 @@ export const importSheetSummarySchema = z.object({
 });
 export type ImportSheetSummary = z.infer<typeof importSheetSummarySchema>;
 
-export const catalogImportReportSchema = z.object({
-  catalogId: idSchema,
+/** The answer of a dry run or an apply: what the file holds, what is wrong, what would change. */
+export const importReportSchema = z.object({
   format: z.enum(['xlsx', 'csv']),
   /** True only when the request asked to apply, nothing was wrong, and the changes were written. */
   applied: z.boolean(),
@@ -186,6 +188,9 @@ export const catalogImportReportSchema = z.object({
   changes: z.array(importChangeSchema),
   changeCount: z.number().int().nonnegative(),
 });
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const catalogImportReportSchema = importReportSchema.extend({ catalogId: idSchema });
 export type CatalogImportReport = z.infer<typeof catalogImportReportSchema>;
 
 export const catalogWorkbookQuerySchema = z.object({

@@ -25,7 +25,7 @@ import {
 import { listGroupRows } from '../groups/groups.repository';
 import { listPhaseRows } from '../phases/phases.repository';
 import { listRoleRows } from '../roles/roles.repository';
-import { canonicalDecimal } from './workbook-cells';
+import { canonicalDecimal } from '../../../lib/spreadsheets/cells';
 
 export interface CatalogState {
   groups: CatalogGroupRow[];

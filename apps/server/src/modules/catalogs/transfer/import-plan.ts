@@ -32,7 +32,8 @@ import {
 } from '../formulas/formula-checks';
 import { checkAttributes, type AttributeRow } from '../items/attributes';
 import { keyOf, sheetHeaders, type WorkbookRow, type WorkbookRows } from './catalog-state';
-import type { FileSheet, ImportIssue } from './workbook-parse';
+import type { ImportIssue } from '../../../lib/spreadsheets/import-report';
+import type { FileSheet } from './workbook-parse';
 
 /** A row as it will be: the stored cells with the file's over them. */
 export interface PlannedRow {

@@ -3,10 +3,10 @@ import {
   catalogImportQuerySchema,
   catalogImportReportSchema,
   catalogWorkbookQuerySchema,
-  MAX_IMPORT_BYTES,
 } from '@costory/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../../lib/content-disposition';
+import { acceptSpreadsheetBodies } from '../../../lib/spreadsheets/upload-body';
 import { requireUser } from '../../../plugins/authentication';
 import { localeFromAcceptLanguage } from '../../../plugins/errors';
 import type { CatalogDeps } from '../common/deps';
@@ -15,24 +15,9 @@ import { exportWorkbook, importWorkbook } from './transfer.service';
 
 const tags = ['catalog import and export'];
 
-/** What a browser or a script may label an uploaded spreadsheet with; all are read as bytes. */
-const FILE_TYPES = [
-  'application/octet-stream',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'text/csv',
-  'text/plain',
-  'application/vnd.ms-excel',
-];
-
 export function transferRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.addContentTypeParser(
-      FILE_TYPES,
-      { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
-      (_request, body, parsed) => {
-        parsed(null, body);
-      },
-    );
+    acceptSpreadsheetBodies(app);
 
     app.get(
       '/catalogs/:catalogId/workbook',

@@ -1,30 +1,19 @@
 // The catalogue workbook's two services: export (every reader, in the shape the import reads) and import (a dry run, or everything applied in one transaction, nothing when anything is wrong).
 import {
-  MAX_IMPORT_ROWS,
-  MAX_REPORTED_CHANGES,
-  MAX_REPORTED_PROBLEMS,
   WORKBOOK_SHEETS,
   type CatalogImportReport,
-  type ImportChange,
   type Locale,
   type WorkbookSheet,
 } from '@costory/shared';
-import { BadRequestError, type LocalizedText } from '../../../errors';
-import { localize } from '../../../plugins/errors/problem';
+import { buildImportReport, readUpload } from '../../../lib/spreadsheets/import-report';
 import { lockCatalog } from '../common/access.repository';
 import { loadCatalogAccess, seesAllItemStates } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
 import { loadCatalogState, stateRows } from './catalog-state';
 import { applyImport } from './import-apply';
 import { planImport, type ImportPlan } from './import-plan';
-import {
-  detectSheetFormat,
-  readSheets,
-  SheetReadError,
-  type SheetFormat,
-  type SheetReadFailure,
-} from './sheet-reader';
-import { parseWorkbook, type ImportIssue } from './workbook-parse';
+import type { SheetFormat } from '../../../lib/spreadsheets/sheet-reader';
+import { parseWorkbook } from './workbook-parse';
 import { writeSheetCsv, writeWorkbookXlsx } from './workbook-writer';
 
 export interface WorkbookFile {
@@ -60,26 +49,6 @@ export async function exportWorkbook(
   };
 }
 
-const NOT_A_SPREADSHEET: LocalizedText = {
-  en: 'The file is neither an Excel workbook (.xlsx) nor a CSV file. Save it as .xlsx or .csv and try again.',
-  cs: 'Soubor není sešit Excelu (.xlsx) ani soubor CSV. Uložte ho jako .xlsx nebo .csv a zkuste to znovu.',
-};
-
-const READ_FAILURES: Readonly<Record<SheetReadFailure, LocalizedText>> = {
-  EMPTY: { en: 'The file is empty', cs: 'Soubor je prázdný' },
-  NOT_A_WORKBOOK: {
-    en: 'The file cannot be read as an Excel workbook (.xlsx); it may be damaged or in another format',
-    cs: 'Soubor nelze přečíst jako sešit Excelu (.xlsx); může být poškozený nebo v jiném formátu',
-  },
-  TOO_MANY_ROWS: {
-    en: `The sheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows; split it into several files`,
-    cs: `List má víc než ${MAX_IMPORT_ROWS.toLocaleString('cs')} řádků; rozdělte ho do několika souborů`,
-  },
-  UNKNOWN_FORMAT: NOT_A_SPREADSHEET,
-};
-
-const SHEET_ORDER = new Map<string, number>(WORKBOOK_SHEETS.map((sheet, index) => [sheet, index]));
-
 function report(
   catalogId: number,
   format: SheetFormat,
@@ -87,50 +56,30 @@ function report(
   applied: boolean,
   locale: Locale,
 ): CatalogImportReport {
-  const problems = plan.issues
-    .toSorted(
-      (a, b) =>
-        (SHEET_ORDER.get(a.sheet) ?? -1) - (SHEET_ORDER.get(b.sheet) ?? -1) ||
-        (a.row ?? 0) - (b.row ?? 0),
-    )
-    .slice(0, MAX_REPORTED_PROBLEMS)
-    .map((issue) => ({ ...issue, message: localize(issue.message, locale) }));
-  const changes: ImportChange[] = plan.sheets.flatMap((sheet) => [
-    ...sheet.created.map((row) => ({
-      sheet: sheet.sheet,
-      key: row.key,
-      action: 'CREATE' as const,
-      columns: [],
-    })),
-    ...sheet.updated.map(({ row, columns }) => ({
-      sheet: sheet.sheet,
-      key: row.key,
-      action: 'UPDATE' as const,
-      columns,
-    })),
-    ...sheet.removed.map((row) => ({
-      sheet: sheet.sheet,
-      key: row.key,
-      action: 'REMOVE' as const,
-      columns: [],
-    })),
-  ]);
+  const sheets = plan.sheets.map((sheet) => ({
+    sheet: sheet.sheet,
+    rows: sheet.rows,
+    unchanged: sheet.unchanged,
+    changes: [
+      ...sheet.created.map((row) => ({ key: row.key, action: 'CREATE' as const })),
+      ...sheet.updated.map(({ row, columns }) => ({
+        key: row.key,
+        action: 'UPDATE' as const,
+        columns,
+      })),
+      ...sheet.removed.map((row) => ({ key: row.key, action: 'REMOVE' as const })),
+    ],
+  }));
   return {
     catalogId,
-    format,
-    applied,
-    sheets: plan.sheets.map((sheet) => ({
-      sheet: sheet.sheet,
-      rows: sheet.rows,
-      created: sheet.created.length,
-      updated: sheet.updated.length,
-      removed: sheet.removed.length,
-      unchanged: sheet.unchanged,
-    })),
-    problems,
-    problemCount: plan.issues.length,
-    changes: changes.slice(0, MAX_REPORTED_CHANGES),
-    changeCount: changes.length,
+    ...buildImportReport({
+      format,
+      sheets,
+      issues: plan.issues,
+      applied,
+      locale,
+      sheetOrder: WORKBOOK_SHEETS,
+    }),
   };
 }
 
@@ -150,25 +99,12 @@ export async function importWorkbook(
 ): Promise<CatalogImportReport> {
   const access = await loadCatalogAccess(deps.db, catalogId, user);
   const { catalog } = access;
-  const format = detectSheetFormat(file.bytes, file.fileName);
-  if (format === null) throw new BadRequestError({ detail: NOT_A_SPREADSHEET });
-  const failure = (issue: ImportIssue) =>
-    report(catalogId, format, { sheets: [], issues: [issue] }, false, options.locale);
-  let read;
-  try {
-    read = await readSheets(file.bytes, format, {
-      maxRows: MAX_IMPORT_ROWS,
-      fileName: file.fileName,
-    });
-  } catch (error) {
-    if (!(error instanceof SheetReadError)) throw error;
-    return failure({
-      sheet: error.sheet ?? '',
-      row: null,
-      column: null,
-      message: READ_FAILURES[error.reason],
-    });
+  const upload = await readUpload(file.bytes, file.fileName);
+  const { format } = upload;
+  if (!upload.ok) {
+    return report(catalogId, format, { sheets: [], issues: [upload.issue] }, false, options.locale);
   }
+  const read = upload.sheets;
   const planWith = async (db: CatalogDeps['db']) => {
     const state = await loadCatalogState(db, catalogId, false);
     const current = stateRows(state, catalog.supportedLanguages);

@@ -7,17 +7,10 @@ import {
   type WorkbookSheet,
 } from '@costory/shared';
 import type { LocalizedText } from '../../../errors';
+import type { ImportIssue } from '../../../lib/spreadsheets/import-report';
 import { keyOf } from './catalog-state';
-import type { ReadSheet, SheetFormat } from './sheet-reader';
-import { readCell } from './workbook-cells';
-
-/** A problem of the import, where the spreadsheet shows it. */
-export interface ImportIssue {
-  sheet: string;
-  row: number | null;
-  column: string | null;
-  message: LocalizedText;
-}
+import type { ReadSheet, SheetFormat } from '../../../lib/spreadsheets/sheet-reader';
+import { readCell } from '../../../lib/spreadsheets/cells';
 
 /** A data row of the file: only the columns the file has, as canonical text. */
 export interface FileRow {

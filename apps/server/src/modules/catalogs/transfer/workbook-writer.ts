@@ -8,7 +8,7 @@ import {
 } from '@costory/shared';
 import ExcelJS from 'exceljs';
 import { sheetHeaders, type WorkbookRows } from './catalog-state';
-import { canonicalDecimal } from './workbook-cells';
+import { canonicalDecimal } from '../../../lib/spreadsheets/cells';
 
 type CellValue = string | number | boolean | null;
 

@@ -1,4 +1,4 @@
-// The import's report: rows per sheet (to create, to update, unchanged), then its problems or its planned changes, each table scrolling inside its own frame.
+// The import's report: rows per sheet (to create, to update, to remove, unchanged), then its problems or its planned changes, each table scrolling inside its own frame.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -63,6 +63,9 @@ export function ImportSummary({ report }: { report: CatalogImportReport }) {
             <TableCell align="right">
               {report.applied ? t('workbook.column.updated') : t('workbook.column.toUpdate')}
             </TableCell>
+            <TableCell align="right">
+              {report.applied ? t('workbook.column.removed') : t('workbook.column.toRemove')}
+            </TableCell>
             <TableCell align="right">{t('workbook.column.unchanged')}</TableCell>
           </TableRow>
         </TableHead>
@@ -75,6 +78,7 @@ export function ImportSummary({ report }: { report: CatalogImportReport }) {
               <TableCell align="right">{number(sheet.rows)}</TableCell>
               <TableCell align="right">{number(sheet.created)}</TableCell>
               <TableCell align="right">{number(sheet.updated)}</TableCell>
+              <TableCell align="right">{number(sheet.removed)}</TableCell>
               <TableCell align="right">{number(sheet.unchanged)}</TableCell>
             </TableRow>
           ))}

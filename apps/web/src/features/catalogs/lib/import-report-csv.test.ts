@@ -1,6 +1,6 @@
 // The import report's CSV: a BOM, a header, problems then changes; formula-like text escaped with an apostrophe and cells with separators quoted.
 import { describe, expect, it } from 'vitest';
-import type { CatalogImportReport } from '@costory/shared';
+import type { CatalogImportReport, ImportChange } from '@costory/shared';
 import { csvCell, importReportCsv, importReportFileName } from './import-report-csv';
 
 const TEXTS = {
@@ -13,7 +13,8 @@ const TEXTS = {
   message: 'Problem',
   problem: 'Problem',
   change: 'Change',
-  actionName: (action: 'CREATE' | 'UPDATE') => (action === 'CREATE' ? 'Create' : 'Update'),
+  actionName: (action: ImportChange['action']) =>
+    ({ CREATE: 'Create', UPDATE: 'Update', REMOVE: 'Remove' })[action],
 };
 
 describe('import report CSV', () => {

@@ -1,5 +1,5 @@
 // The import report as a CSV file built in the browser: its problems, then its planned changes, UTF-8 with a BOM so spreadsheets read the accents.
-import { escapeSheetText, type CatalogImportReport } from '@costory/shared';
+import { escapeSheetText, type CatalogImportReport, type ImportChange } from '@costory/shared';
 
 /** The words of the file: its column headers and the two kinds of line, in the user's language. */
 export interface ImportReportCsvTexts {
@@ -12,8 +12,8 @@ export interface ImportReportCsvTexts {
   message: string;
   problem: string;
   change: string;
-  /** The action's name (CREATE, UPDATE) in the user's language. */
-  actionName: (action: 'CREATE' | 'UPDATE') => string;
+  /** The action's name (CREATE, UPDATE, REMOVE) in the user's language. */
+  actionName: (action: ImportChange['action']) => string;
 }
 
 const SEPARATOR = ',';

@@ -40,8 +40,8 @@ function createReport(overrides: Partial<CatalogImportReport> = {}): CatalogImpo
     format: 'xlsx',
     applied: false,
     sheets: [
-      { sheet: 'Groups', rows: 4, created: 0, updated: 1, unchanged: 3 },
-      { sheet: 'Items', rows: 1234, created: 12, updated: 2, unchanged: 1220 },
+      { sheet: 'Groups', rows: 4, created: 0, updated: 1, removed: 0, unchanged: 3 },
+      { sheet: 'Items', rows: 1234, created: 12, updated: 2, removed: 0, unchanged: 1220 },
     ],
     problems: [],
     problemCount: 0,
@@ -213,7 +213,7 @@ describe('catalog workbook page', () => {
         jsonResponse(
           createReport({
             format: 'csv',
-            sheets: [{ sheet: 'Items', rows: 2, created: 0, updated: 0, unchanged: 2 }],
+            sheets: [{ sheet: 'Items', rows: 2, created: 0, updated: 0, removed: 0, unchanged: 2 }],
             changes: [],
             changeCount: 0,
           }),

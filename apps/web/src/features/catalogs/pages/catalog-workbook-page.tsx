@@ -78,7 +78,7 @@ function UploadProgressLine({
   );
 }
 
-function sum(report: CatalogImportReport, of: 'created' | 'updated'): number {
+function sum(report: CatalogImportReport, of: 'created' | 'updated' | 'removed'): number {
   return report.sheets.reduce((total, sheet) => total + sheet[of], 0);
 }
 
@@ -142,9 +142,11 @@ function ImportSection({ catalog }: { catalog: Catalog }) {
     const count = (value: number) => formatNumber(value, locale);
     const created = sum(checked, 'created');
     const updated = sum(checked, 'updated');
+    const removed = sum(checked, 'removed');
     const parts = [
       ...(created > 0 ? [t('workbook.willCreate', { count: created, rows: count(created) })] : []),
       ...(updated > 0 ? [t('workbook.willUpdate', { count: updated, rows: count(updated) })] : []),
+      ...(removed > 0 ? [t('workbook.willRemove', { count: removed, rows: count(removed) })] : []),
     ];
     const changes = new Intl.ListFormat(LOCALE_FORMAT_TAGS[locale], {
       type: 'conjunction',
@@ -273,7 +275,7 @@ function ImportSection({ catalog }: { catalog: Catalog }) {
 function Workbook({ catalog }: { catalog: Catalog }) {
   const { t } = useTranslation('catalogs');
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 1100 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 1100 }}>
       <Box>
         <Link
           component={RouterLink}

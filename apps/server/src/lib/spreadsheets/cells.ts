@@ -1,6 +1,6 @@
-// One spreadsheet cell as the canonical text the catalogue workbook compares and stores, by its column's kind; what cannot be read is a localized message.
+// One spreadsheet cell as canonical text by its column's kind (text, number, whole number, true/false, a value of any type); what cannot be read is a localized message.
 import { unescapeSheetText, type WorkbookColumn } from '@costory/shared';
-import type { LocalizedText } from '../../../errors';
+import type { LocalizedText } from '../../errors';
 import type { SheetCell } from './sheet-reader';
 
 export type CellReading = { ok: true; text: string } | { ok: false; message: LocalizedText };
