@@ -5,3 +5,4 @@ export * from './lineups';
 export * from './versions';
 export * from './version-comparison';
 export * from './upgrades';
+export * from './instance-sheet';
