@@ -153,4 +153,26 @@ describe('xlsx export', () => {
     });
     await expect(renderXlsxOnThisThread(report)).rejects.toThrow('Not a decimal number: "12,5"');
   });
+
+  it('writes names that a spreadsheet would run as formulas as text with the apostrophe mark', async () => {
+    const table = treeTable();
+    const report = buildReport({
+      tables: [
+        {
+          ...table,
+          rows: [
+            { cells: ['=HYPERLINK("http://evil","x")', '12.5'], level: 0, muted: false },
+            { cells: ['@SUM(A1)', '1'], level: 0, muted: false },
+            { cells: ['Plain name', '2'], level: 0, muted: false },
+          ],
+        },
+      ],
+    });
+    const rows = sheet(await readBack(report), 'Katalog');
+    expect([rows.getCell('A3').value, rows.getCell('A4').value, rows.getCell('A5').value]).toEqual([
+      `'=HYPERLINK("http://evil","x")`,
+      "'@SUM(A1)",
+      'Plain name',
+    ]);
+  });
 });

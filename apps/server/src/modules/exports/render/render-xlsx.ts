@@ -6,7 +6,12 @@ import {
   type ReportValueFormat,
 } from '@costory/shared';
 import ExcelJS, { type Cell, type Workbook, type Worksheet } from 'exceljs';
-import { assertDecimal, createValueFormatter, type ValueFormatter } from '@costory/shared';
+import {
+  assertDecimal,
+  createValueFormatter,
+  escapeSheetText,
+  type ValueFormatter,
+} from '@costory/shared';
 import { RENDER_WORDS } from './format';
 
 /** Excel's limit on a sheet name's length. */
@@ -133,17 +138,20 @@ function writeSummary(
   let valueWidth = Math.max(report.title.length, report.subject.length);
   for (const party of report.parties) {
     sheet.addRow([]);
-    const nameRow = sheet.addRow([party.caption, party.name]);
+    const nameRow = sheet.addRow([party.caption, escapeSheetText(party.name)]);
     nameRow.getCell(1).font = MUTED_FONT;
     nameRow.getCell(2).font = { bold: true };
-    for (const line of party.lines) sheet.addRow([null, line]);
+    for (const line of party.lines) sheet.addRow([null, escapeSheetText(line)]);
     labelWidth = Math.max(labelWidth, party.caption.length);
     valueWidth = Math.max(valueWidth, party.name.length, ...party.lines.map((line) => line.length));
   }
   if (report.facts.length > 0) sheet.addRow([]);
   for (const fact of report.facts) {
     const numeric = fact.format !== 'text';
-    const row = sheet.addRow([fact.label, numeric ? toNumber(fact.value) : fact.value]);
+    const row = sheet.addRow([
+      fact.label,
+      numeric ? toNumber(fact.value) : escapeSheetText(fact.value),
+    ]);
     const value = row.getCell(2);
     value.font = { bold: true };
     if (numeric) value.numFmt = numberFormat(fact.format, fact.value, money);
@@ -206,7 +214,8 @@ function writeTable(
       if (text === null) return;
       const cell = sheetRow.getCell(index + 1);
       if (column.format === 'text') {
-        cell.value = text;
+        // Names people typed: text a spreadsheet would run as a formula gets the apostrophe mark.
+        cell.value = escapeSheetText(text);
       } else {
         cell.value = toNumber(text);
         cell.numFmt = numberFormat(column.format, text, money);
