@@ -405,19 +405,45 @@ describe('catalogue workbook', () => {
     expect(report.applied).toBe(true);
   });
 
-  it('needs the rights of each sheet it changes; another tenant’s catalog is 404', async () => {
+  it('needs the rights of each sheet and item it changes; a reader gets 403, another tenant 404', async () => {
     const reader = await addMember(ctx.app.db, source, 'CTL_READER');
     const readerApi = await apiAs(ctx.app, reader.id);
-    const report = await importInto(source, 'code,name.en\nNEW,New\n', {
+    const refused = await readerApi.post(
+      `/api/v1/catalogs/${source}/imports?fileName=items.csv`,
+      Buffer.from('code,name.en\nNEW,New\n'),
+      OCTETS,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(problemOf(refused).detail).toBe(
+      'Your role in this catalog (Reader) does not allow you to suggest new items.',
+    );
+    // A reporter may suggest new items, not change the admin's.
+    const reporter = await addMember(ctx.app.db, source, 'CTL_REPORTER');
+    const reporterApi = await apiAs(ctx.app, reporter.id);
+    const report = await importInto(source, 'code,name.en\nNEW,New\nWALL,Renamed wall\n', {
       fileName: 'items.csv',
-      caller: readerApi,
+      caller: reporterApi,
     });
     expect(report.problems).toEqual([
       {
         sheet: 'Items',
+        row: 3,
+        column: null,
+        message:
+          'You may not change the item “WALL”: as a Reporter you may change only the items you suggested, and only while they are Pending',
+      },
+    ]);
+    const roles = await importInto(source, 'code,price\nMASON,500\n', {
+      fileName: 'roles.csv',
+      caller: reporterApi,
+    });
+    expect(roles.problems).toEqual([
+      {
+        sheet: 'Roles',
         row: null,
         column: null,
-        message: 'Your role in this catalog (Reader) does not allow you to suggest new items.',
+        message:
+          'Your role in this catalog (Reporter) does not allow you to change groups, phases, roles and labels.',
       },
     ]);
     const { admin: stranger } = await createCatalog(ctx.app.db);

@@ -5,6 +5,7 @@ import {
   labelFieldsSchema,
   localizeIssues,
   localizedColumnHeader,
+  canActOnItem,
   roleAllows,
   unitPriceInputSchema,
   UNITS_OF_MEASURE,
@@ -14,6 +15,7 @@ import {
   type AttributeType,
   type CatalogAction,
   type CatalogMemberRole,
+  type ItemContext,
   type LocalizedText as Texts,
   type WorkbookSheet,
 } from '@costory/shared';
@@ -142,6 +144,20 @@ const UNKNOWN = {
   }),
 };
 
+const STRUCTURE_SHEETS: ReadonlySet<WorkbookSheet> = new Set([
+  'Groups',
+  'Phases',
+  'Roles',
+  'Labels',
+]);
+
+function itemForbidden(code: string): LocalizedText {
+  return {
+    en: `You may not change the item “${code}”: as a Reporter you may change only the items you suggested, and only while they are Pending`,
+    cs: `Položku „${code}“ měnit nemůžete: jako Navrhovatel můžete měnit jen položky, které jste navrhli, a jen dokud čekají na zpracování`,
+  };
+}
+
 const CYCLE: LocalizedText = {
   en: 'The group would be inside itself: its parents lead back to it',
   cs: 'Skupina by byla sama v sobě: její nadřazené skupiny vedou zpět k ní',
@@ -179,6 +195,9 @@ function defaultCells(sheet: WorkbookSheet, languages: readonly string[]): Recor
 export interface PlanInput {
   catalog: Languages;
   role: CatalogMemberRole;
+  userId: number;
+  /** The stored live items by code, for the per-item rights (a reporter: own PENDING items only). */
+  items: ReadonlyMap<string, ItemContext>;
   current: WorkbookRows;
   file: readonly FileSheet[];
   issues: ImportIssue[];
@@ -550,8 +569,29 @@ export function planImport(input: PlanInput): ImportPlan {
       plan.sheet === 'Items' && plan.updated.length === 0
         ? 'SUGGEST_ITEM'
         : SHEET_ACTIONS[plan.sheet];
-    if (!roleAllows(input.role, action))
+    if (!roleAllows(input.role, action)) {
       problem(plan.sheet, null, null, forbiddenDetail(input.role, action));
+      continue;
+    }
+    if (STRUCTURE_SHEETS.has(plan.sheet)) continue;
+    // A stored item the file changes needs the right on that very item, as its form does.
+    const itemAction = SHEET_ACTIONS[plan.sheet];
+    const itemOf = (row: { key: string; cells: Record<string, string> }) =>
+      plan.sheet === 'Items' ? row.key : (row.cells.item ?? '');
+    const touched = [
+      ...plan.created.map((row) => ({ row: row.row, item: itemOf(row) })),
+      ...plan.updated.map(({ row }) => ({ row: row.row, item: itemOf(row) })),
+      ...plan.removed.map((row) => ({ row: null, item: itemOf(row) })),
+    ];
+    const refused = new Set<string>();
+    for (const { row, item } of touched) {
+      const stored = input.items.get(item);
+      if (!stored || refused.has(item)) continue;
+      if (!canActOnItem(input.role, itemAction, stored, input.userId)) {
+        refused.add(item);
+        problem(plan.sheet, row, null, itemForbidden(item));
+      }
+    }
   }
   return { sheets, issues, final, attributeItems, formulaItems, attributes: finalAttributes };
 }

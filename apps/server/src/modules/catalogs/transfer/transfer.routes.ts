@@ -63,7 +63,8 @@ export function transferRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
           requireUser(request),
           request.params.catalogId,
           {
-            bytes: request.body as Buffer,
+            // No body at all reads as an empty file (a clear problem), not as a crash.
+            bytes: (request.body as Buffer | undefined) ?? Buffer.alloc(0),
             fileName: request.query.fileName,
             sheet: request.query.sheet,
           },

@@ -1,14 +1,18 @@
 // The catalogue workbook's two services: export (every reader, in the shape the import reads) and import (a dry run, or everything applied in one transaction, nothing when anything is wrong).
 import {
+  roleAllows,
   WORKBOOK_SHEETS,
+  type CatalogAction,
   type CatalogImportReport,
   type Locale,
   type WorkbookSheet,
 } from '@costory/shared';
+import { ForbiddenError } from '../../../errors';
 import { buildImportReport, readUpload } from '../../../lib/spreadsheets/import-report';
 import { lockCatalog } from '../common/access.repository';
 import { loadCatalogAccess, seesAllItemStates } from '../common/access';
 import type { Actor, CatalogDeps } from '../common/deps';
+import { forbiddenDetail } from '../common/messages';
 import { loadCatalogState, stateRows } from './catalog-state';
 import { applyImport } from './import-apply';
 import { planImport, type ImportPlan } from './import-plan';
@@ -21,6 +25,14 @@ export interface WorkbookFile {
   contentType: string;
   body: Buffer;
 }
+
+/** The actions of which a role needs one to import anything (each sheet then checks its own). */
+const IMPORT_ACTIONS: readonly CatalogAction[] = [
+  'SUGGEST_ITEM',
+  'EDIT_ITEM',
+  'EDIT_FORMULAS',
+  'MANAGE_STRUCTURE',
+];
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -99,6 +111,11 @@ export async function importWorkbook(
 ): Promise<CatalogImportReport> {
   const access = await loadCatalogAccess(deps.db, catalogId, user);
   const { catalog } = access;
+  // Whoever may change nothing of the catalog gets no report: it would tell a reader which codes
+  // exist in states they cannot see.
+  if (!IMPORT_ACTIONS.some((action) => roleAllows(access.role, action))) {
+    throw new ForbiddenError({ detail: forbiddenDetail(access.role, 'SUGGEST_ITEM') });
+  }
   const upload = await readUpload(file.bytes, file.fileName);
   const { format } = upload;
   if (!upload.ok) {
@@ -119,6 +136,13 @@ export async function importWorkbook(
     const plan = planImport({
       catalog,
       role: access.role,
+      userId: user.id,
+      items: new Map(
+        state.items.map((item) => [
+          item.code,
+          { state: item.state, createdByUserId: item.createdByUserId },
+        ]),
+      ),
       current,
       file: parsed.sheets,
       issues: parsed.issues,
