@@ -12,6 +12,7 @@ export * from './meta';
 export * from './catalogs';
 export * from './stories';
 export * from './companies';
+export * from './supplier-price-sheet';
 export * from './search';
 export * from './reports';
 export * from './report-format';

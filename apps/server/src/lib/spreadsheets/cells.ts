@@ -28,7 +28,7 @@ const MESSAGES = {
 
 // A number written by a person: sign, digits with spaces as thousands separators, a dot or a
 // comma before the decimals; or what a program writes (exponent).
-const PERSON_NUMBER = /^[+-]?\d{1,3}(?:[  \u202f]\d{3})*(?:[.,]\d+)?$|^[+-]?\d+(?:[.,]\d+)?$/;
+const PERSON_NUMBER = /^[+-]?\d{1,3}(?:[ \u00a0\u202f]\d{3})*(?:[.,]\d+)?$|^[+-]?\d+(?:[.,]\d+)?$/;
 const PROGRAM_NUMBER = /^[+-]?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
 
 /**
@@ -38,7 +38,7 @@ const PROGRAM_NUMBER = /^[+-]?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
 export function canonicalDecimal(text: string): string | null {
   const trimmed = text.trim();
   if (PERSON_NUMBER.test(trimmed)) {
-    const plain = trimmed.replace(/[  \u202f]/g, '').replace(',', '.');
+    const plain = trimmed.replace(/[ \u00a0\u202f]/g, '').replace(',', '.');
     const negative = plain.startsWith('-');
     const unsigned = plain.replace(/^[+-]/, '');
     const [whole = '0', fraction = ''] = unsigned.split('.');

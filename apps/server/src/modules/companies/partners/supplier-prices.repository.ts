@@ -6,6 +6,7 @@ import {
   catalogMembers,
   catalogRoles,
   catalogs,
+  partnerCompanies,
   stories,
   supplierRolePrices,
   users,
@@ -265,5 +266,94 @@ export async function setAdjustedPrices(
       from (values ${sql.join(rows, sql`, `)}) as adjusted(id, price)
       where ${supplierRolePrices.id} = adjusted.id
     `);
+  }
+}
+
+// ---- the price sheet's import (bulk reads and writes) -------------------------------------------
+
+/** The catalogs the tenant may read whose code is one of `codes` (codes are unique per owner only). */
+export async function findReadableCatalogsByCode(
+  db: Db,
+  tenantId: number,
+  codes: readonly string[],
+): Promise<PriceSetupCatalog[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select(catalogColumns)
+    .from(catalogs)
+    .where(and(inArray(catalogs.code, [...codes]), readableByTenant(tenantId)))
+    .orderBy(asc(catalogs.id));
+}
+
+export type RoleCode = Pick<CatalogRoleRow, 'id' | 'catalogId' | 'code'>;
+
+/** The roles of the catalogs, by id, code and catalog. */
+export async function listRoleCodesOfCatalogs(
+  db: Db,
+  catalogIds: readonly number[],
+): Promise<RoleCode[]> {
+  if (catalogIds.length === 0) return [];
+  return db
+    .select({ id: catalogRoles.id, catalogId: catalogRoles.catalogId, code: catalogRoles.code })
+    .from(catalogRoles)
+    .where(inArray(catalogRoles.catalogId, [...catalogIds]));
+}
+
+/**
+ * The supplier's price rows of the roles, locked until the transaction ends when `lock` (the
+ * import is being applied: what was checked is what gets written).
+ */
+export async function listSupplierPriceRows(
+  db: Db,
+  partnerId: number,
+  roleIds: readonly number[],
+  lock: boolean,
+): Promise<SupplierRolePriceRow[]> {
+  if (roleIds.length === 0) return [];
+  // One parameter a role; PostgreSQL takes at most 65,535 parameters a statement.
+  const CHUNK = 10_000;
+  const rows: SupplierRolePriceRow[] = [];
+  for (let start = 0; start < roleIds.length; start += CHUNK) {
+    const query = db
+      .select()
+      .from(supplierRolePrices)
+      .where(
+        and(
+          eq(supplierRolePrices.partnerCompanyId, partnerId),
+          inArray(supplierRolePrices.roleId, roleIds.slice(start, start + CHUNK)),
+        ),
+      );
+    rows.push(...(await (lock ? query.for('update') : query)));
+  }
+  return rows;
+}
+
+/** Holds the supplier's row until the transaction ends, so that two imports of it run one after the other. */
+export async function lockPartnerCompany(tx: Db, partnerId: number): Promise<void> {
+  await tx
+    .select({ id: partnerCompanies.id })
+    .from(partnerCompanies)
+    .where(eq(partnerCompanies.id, partnerId))
+    .for('update');
+}
+
+/** New prices of the supplier, in one statement per chunk of rows. */
+export async function insertSupplierPrices(
+  tx: Db,
+  rows: readonly { partnerCompanyId: number; roleId: number; price: string }[],
+): Promise<void> {
+  const CHUNK = 1000;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await tx.insert(supplierRolePrices).values(rows.slice(start, start + CHUNK));
+  }
+}
+
+/** Removes price rows (the catalog's price applies again), in one statement per chunk of ids. */
+export async function deleteSupplierPrices(tx: Db, ids: readonly number[]): Promise<void> {
+  const CHUNK = 10_000;
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    await tx
+      .delete(supplierRolePrices)
+      .where(inArray(supplierRolePrices.id, ids.slice(start, start + CHUNK)));
   }
 }

@@ -3,15 +3,23 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TableViewOutlinedIcon from '@mui/icons-material/TableViewOutlined';
 import PercentIcon from '@mui/icons-material/Percent';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '@costory/shared';
 import { EmptyState } from '@/components/empty-state';
+import { useToast } from '@/components/feedback/toast';
 import { SectionHeader } from '@/components/section-header';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
-import { getSupplierPricesQueryOptions, type SupplierPriceCatalog } from '../api/supplier-prices';
+import { problemText } from '@/lib/problem-text';
+import {
+  downloadSupplierPrices,
+  getSupplierPricesQueryOptions,
+  type SupplierPriceCatalog,
+} from '../api/supplier-prices';
 import { CatalogPriceForm } from './catalog-price-form';
 import { PriceAdjustmentDialog } from './price-adjustment-dialog';
 
@@ -31,6 +39,19 @@ export function PriceSetup({ company }: { company: PartnerCompany }) {
   const prices = useQuery(getSupplierPricesQueryOptions(company.id));
   useQueryErrorToast(prices, tErrors('load.rolePrices'));
   const [adjusting, setAdjusting] = useState(false);
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  const exportPrices = async () => {
+    setExporting(true);
+    try {
+      const name = await downloadSupplierPrices(company.id);
+      toast.success(t('prices.exported', { name }));
+    } catch (error) {
+      toast.error(problemText(error, t('prices.exportFailed')));
+    } finally {
+      setExporting(false);
+    }
+  };
   const catalogs = prices.data?.catalogs ?? [];
 
   let content;
@@ -71,13 +92,23 @@ export function PriceSetup({ company }: { company: PartnerCompany }) {
         text={t('prices.intro')}
         action={
           catalogs.length > 0 ? (
-            <Button
-              variant="outlined"
-              startIcon={<PercentIcon />}
-              onClick={() => setAdjusting(true)}
-            >
-              {t('adjust.open')}
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                startIcon={<TableViewOutlinedIcon />}
+                loading={exporting}
+                onClick={() => void exportPrices()}
+              >
+                {t('prices.export')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<PercentIcon />}
+                onClick={() => setAdjusting(true)}
+              >
+                {t('adjust.open')}
+              </Button>
+            </Stack>
           ) : null
         }
       />

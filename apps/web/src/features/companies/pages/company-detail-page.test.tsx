@@ -1,7 +1,7 @@
 // /companies/:companyId: details, edit and delete of one company, and a supplier's price setup (typed prices saved as
-// changed rows with their versions, the role price rules, 409, the bulk change by percentage); 404 is the not-found page.
+// changed rows with their versions, the role price rules, 409, the bulk change by percentage, the export as .xlsx); 404 is the not-found page.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SupplierPricesUpdate } from '@costory/shared';
 import { jsonResponse, problemResponse, stubFetch, type Handler } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
@@ -170,6 +170,23 @@ describe('/companies/:companyId', () => {
     await waitFor(() => expect(priceField(latest, 'Developer')).toHaveValue('990'));
     expect(priceField(latest, 'Project manager')).toHaveValue('');
     expect(screen.queryByText(/Nothing was saved/)).not.toBeInTheDocument();
+  });
+
+  it('downloads the supplier’s prices as .xlsx under the server’s file name', async () => {
+    URL.createObjectURL = vi.fn((_blob: Blob) => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { callsTo, user } = await openSupplier({
+      [`GET ${PRICES}/sheet`]: () =>
+        new Response(new Blob(['file']), {
+          headers: { 'Content-Disposition': 'attachment; filename="Novak-prices.xlsx"' },
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Export prices (.xlsx)' }));
+    expect(await screen.findByText('Downloaded Novak-prices.xlsx')).toBeInTheDocument();
+    expect(callsTo(`GET ${PRICES}/sheet`).map((call) => call.url.search)).toEqual(['?format=xlsx']);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 
   it('previews a change by percentage, then applies it and shows the new prices', async () => {

@@ -185,6 +185,9 @@ export default {
     emptyText:
       'Nastavení cen ukazuje katalogy, které používají vaše příběhy. Založte příběh z katalogu a jeho role se tu objeví s cenami katalogu.',
     loading: 'Načítání cen',
+    export: 'Exportovat ceny (.xlsx)',
+    exported: 'Staženo: {{name}}',
+    exportFailed: 'Ceny dodavatele se nepodařilo stáhnout. Zkuste to znovu.',
   },
   adjust: {
     open: 'Změnit o procento',

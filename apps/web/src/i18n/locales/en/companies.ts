@@ -175,6 +175,9 @@ export default {
     emptyText:
       "The price setup lists the catalogs your stories use. Create a story from a catalog, and its roles appear here with the catalog's prices.",
     loading: 'Loading prices',
+    export: 'Export prices (.xlsx)',
+    exported: 'Downloaded {{name}}',
+    exportFailed: "The supplier's prices could not be downloaded. Try again.",
   },
   adjust: {
     open: 'Change by percentage',
