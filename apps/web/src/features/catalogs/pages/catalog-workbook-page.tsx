@@ -1,82 +1,43 @@
 // /ctl/catalog-detail/:catalogId/import: the catalog's workbook (issue 20): export it (.xlsx, or one sheet as CSV), and import an edited one: a dry run with upload progress, its report, then the import after confirming.
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   LOCALE_FORMAT_TAGS,
-  MAX_IMPORT_BYTES,
   roleAllows,
   type Catalog,
   type CatalogImportReport,
 } from '@costory/shared';
 import { useConfirm } from '@/components/feedback/confirm-dialog';
 import { useToast } from '@/components/feedback/toast';
+import { ChosenFile } from '@/components/spreadsheet-import/chosen-file';
+import { ImportChanges } from '@/components/spreadsheet-import/import-changes';
+import { ImportDropZone } from '@/components/spreadsheet-import/import-drop-zone';
+import { ImportFailure } from '@/components/spreadsheet-import/import-failure';
+import { ImportProblems } from '@/components/spreadsheet-import/import-problems';
+import { ImportSummary } from '@/components/spreadsheet-import/import-summary';
+import { ReportHeading } from '@/components/spreadsheet-import/report-heading';
+import { UploadProgressLine } from '@/components/spreadsheet-import/upload-progress-line';
+import { useSpreadsheetImport } from '@/components/spreadsheet-import/use-spreadsheet-import';
 import { useUiLocale } from '@/hooks/use-catalog-locale';
 import { catalogListKeys } from '@/lib/api/catalog-list';
 import { ApiError } from '@/lib/api-client';
-import { formatFileSize, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import type { CatalogParams } from '@/lib/routing/route-params';
-import type { UploadProgress } from '@/lib/upload-with-progress';
 import { useProblemMessage } from '@/lib/use-problem-message';
 import { catalogKeys } from '../api/query-keys';
 import { importWorkbook } from '../api/workbook';
 import { CatalogFrame } from '../components/catalog-frame';
-import { ImportDropZone } from '../components/import-drop-zone';
-import { ImportChanges, ImportProblems, ImportSummary } from '../components/import-report';
 import { WorkbookDownloads } from '../components/workbook-downloads';
 import { catalogPaths } from '../lib/catalog-paths';
-
-interface ImportRun {
-  file: File;
-  apply: boolean;
-}
-
-/** The upload's bar: its percentage while the file leaves, then "Checking…" while the server reads it. */
-function UploadProgressLine({
-  fileName,
-  apply,
-  progress,
-}: {
-  fileName: string;
-  apply: boolean;
-  progress: UploadProgress | null;
-}) {
-  const { t } = useTranslation('catalogs');
-  const sending = progress === null || (progress.total !== null && progress.sent < progress.total);
-  const percent = progress?.total
-    ? Math.min(100, Math.round((progress.sent / progress.total) * 100))
-    : 0;
-  const text = sending
-    ? t('workbook.uploading', { name: fileName, percent })
-    : apply
-      ? t('workbook.applying')
-      : t('workbook.checking');
-  return (
-    <Box role="status">
-      <Typography variant="body2" sx={{ mb: 0.5 }}>
-        {text}
-      </Typography>
-      <LinearProgress
-        variant={sending ? 'determinate' : 'indeterminate'}
-        value={sending ? percent : undefined}
-        aria-label={text}
-      />
-    </Box>
-  );
-}
 
 function sum(report: CatalogImportReport, of: 'created' | 'updated' | 'removed'): number {
   return report.sheets.reduce((total, sheet) => total + sheet[of], 0);
@@ -89,54 +50,18 @@ function ImportSection({ catalog }: { catalog: Catalog }) {
   const toast = useToast();
   const confirm = useConfirm();
   const problemMessage = useProblemMessage();
-  const [file, setFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  // The last report stays in sight while the import runs, and after it fails.
-  const [report, setReport] = useState<CatalogImportReport | null>(null);
-
-  const run = useMutation({
-    mutationFn: ({ file: chosen, apply }: ImportRun) => {
-      setProgress(null);
-      return importWorkbook(catalog.id, chosen, apply, setProgress);
-    },
-    // The page shows the upload's own progress: no overlay on top of it.
-    meta: { globalLoading: false },
-    onSuccess: (answer, { file: chosen }) => {
-      setReport(answer);
+  const upload = useSpreadsheetImport<CatalogImportReport>({
+    send: (chosen, apply, onProgress) => importWorkbook(catalog.id, chosen, apply, onProgress),
+    onReport: (answer, { file: chosen }) => {
       if (!answer.applied) return;
       toast.success(t('workbook.appliedToast', { name: chosen.name }));
       // Items, groups, roles, phases, labels, the catalog's counts and history, and the list's counts.
       void queryClient.invalidateQueries({ queryKey: catalogKeys.scope(catalog.id) });
       void queryClient.invalidateQueries({ queryKey: catalogListKeys.all() });
     },
+    tooLargeText: (values) => t('workbook.tooLarge', values),
   });
-
-  const choose = (next: File) => {
-    run.reset();
-    setReport(null);
-    if (next.size > MAX_IMPORT_BYTES) {
-      setFile(null);
-      setRefusal(
-        t('workbook.tooLarge', {
-          name: next.name,
-          size: formatFileSize(next.size, locale),
-          max: formatFileSize(MAX_IMPORT_BYTES, locale),
-        }),
-      );
-      return;
-    }
-    setRefusal(null);
-    setFile(next);
-    run.mutate({ file: next, apply: false });
-  };
-
-  const chooseAnother = () => {
-    run.reset();
-    setReport(null);
-    setRefusal(null);
-    setFile(null);
-  };
+  const { file, report, run } = upload;
 
   const askApply = (checked: CatalogImportReport, chosen: File) => {
     const count = (value: number) => formatNumber(value, locale);
@@ -155,7 +80,7 @@ function ImportSection({ catalog }: { catalog: Catalog }) {
       title: t('workbook.applyTitle'),
       message: t('workbook.applyMessage', { changes, catalog: catalog.name }),
       okButtonText: t('workbook.applyOk'),
-      onOk: () => run.mutate({ file: chosen, apply: true }),
+      onOk: () => upload.apply(chosen),
     });
   };
 
@@ -172,72 +97,35 @@ function ImportSection({ catalog }: { catalog: Catalog }) {
   if (file === null) {
     return (
       <Stack spacing={2}>
-        {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-        <ImportDropZone onFile={choose} />
+        {upload.refusal ? <Alert severity="error">{upload.refusal}</Alert> : null}
+        <ImportDropZone onFile={upload.choose} />
       </Stack>
     );
   }
 
-  const applying = run.isPending && run.variables.apply;
   return (
     <Stack spacing={2.5}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1.5,
-        }}
-      >
-        <InsertDriveFileOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('workbook.chosenFile')}
-          </Typography>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {file.name}{' '}
-            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-              ({formatFileSize(file.size, locale)})
-            </Box>
-          </Typography>
-        </Box>
-        <Button variant="outlined" onClick={chooseAnother} disabled={run.isPending}>
-          {t('workbook.chooseAnother')}
-        </Button>
-      </Box>
+      <ChosenFile file={file} onChooseAnother={upload.chooseAnother} disabled={run.isPending} />
 
       {run.isPending ? (
-        <UploadProgressLine fileName={file.name} apply={run.variables.apply} progress={progress} />
+        <UploadProgressLine
+          fileName={file.name}
+          apply={run.variables.apply}
+          progress={upload.progress}
+        />
       ) : null}
 
       {run.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => run.mutate(run.variables)}>
-              {t('workbook.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>
-            {run.variables.apply ? t('workbook.applyFailed') : t('workbook.checkFailed')}
-          </AlertTitle>
-          {errorText(run.error)}
-        </Alert>
+        <ImportFailure
+          apply={run.variables.apply}
+          message={errorText(run.error)}
+          onRetry={upload.retry}
+        />
       ) : null}
 
       {report ? (
         <Stack spacing={2}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-              {report.applied
-                ? t('workbook.appliedTitle', { name: file.name })
-                : t('workbook.reportTitle', { name: file.name })}
-            </Typography>
-            {report.applied ? (
-              <Chip size="small" color="success" label={t('workbook.appliedChip')} />
-            ) : null}
-          </Box>
+          <ReportHeading fileName={file.name} applied={report.applied} />
           {report.applied ? (
             <Alert severity="success">{t('workbook.appliedText', { catalog: catalog.name })}</Alert>
           ) : null}
@@ -256,7 +144,7 @@ function ImportSection({ catalog }: { catalog: Catalog }) {
                 <Box>
                   <Button
                     variant="contained"
-                    loading={applying}
+                    loading={upload.applying}
                     disabled={run.isPending}
                     onClick={() => askApply(report, file)}
                   >

@@ -1,5 +1,5 @@
 // /story-detail/{id}/items/groups/{groupId?}/itemsLabels/{labels?}: the story's item instances by catalog group and labels,
-// with adding, editing (browser-side calculation), copying and deleting instances.
+// with adding, editing (browser-side calculation), copying and deleting instances, and importing them from a spreadsheet.
 import { Suspense, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import ContentPasteIcon from '@mui/icons-material/ContentPasteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +73,9 @@ const instanceEditor = lazyComponent(
   async () => (await import('../instances/instance-editor-dialog')).InstanceEditorDialog,
 );
 const pasteDialog = lazyComponent(async () => (await import('../grid/paste-dialog')).PasteDialog);
+const importDialog = lazyComponent(
+  async () => (await import('../instances/instance-import-dialog')).InstanceImportDialog,
+);
 
 type Editing = { item: StoryCatalogItem; instance?: Instance } | null;
 
@@ -567,6 +571,8 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
   const [adding, setAdding] = useState(false);
   const [editing, setEditingNow] = useState<Editing>(null);
   const [pasting, setPastingNow] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const openImport = useOpenAfterLoad(importDialog, setImporting);
   const openEditor = useOpenAfterLoad(instanceEditor, setEditingNow);
   const openPaste = useOpenAfterLoad(pasteDialog, setPastingNow);
   const setEditing = useCallback(
@@ -583,6 +589,7 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
         // A failed download is tried again, and said, when the form is opened.
         instanceEditor.preload().catch(() => undefined);
         pasteDialog.preload().catch(() => undefined);
+        importDialog.preload().catch(() => undefined);
       }),
     [],
   );
@@ -604,6 +611,14 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
                 {t('paste.open')}
               </Button>
             )}
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlinedIcon />}
+              disabled={!catalogData}
+              onClick={() => openImport(true)}
+            >
+              {t('sheetImport.open')}
+            </Button>
             <Button
               variant="contained"
               startIcon={<AddIcon />}
@@ -639,6 +654,11 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
                 />
               </Suspense>
             )}
+            {importing ? (
+              <Suspense fallback={null}>
+                <importDialog.Component story={story} onClose={() => setImporting(false)} />
+              </Suspense>
+            ) : null}
             {adding ? (
               <AddInstanceDialog
                 story={story}

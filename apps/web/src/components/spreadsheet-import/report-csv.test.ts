@@ -1,7 +1,7 @@
-// The import report's CSV: a BOM, a header, problems then changes; formula-like text escaped with an apostrophe and cells with separators quoted.
+// A spreadsheet import's report as CSV: a BOM, a header, problems then changes; formula-like text escaped with an apostrophe and cells with separators quoted.
 import { describe, expect, it } from 'vitest';
-import type { CatalogImportReport, ImportChange } from '@costory/shared';
-import { csvCell, importReportCsv, importReportFileName } from './import-report-csv';
+import type { ImportChange, ImportReport } from '@costory/shared';
+import { csvCell, importReportCsv, importReportFileName } from './report-csv';
 
 const TEXTS = {
   kind: 'Kind',
@@ -38,8 +38,7 @@ describe('import report CSV', () => {
   });
 
   it('lists the problems, then the changes, under one header with a BOM first', () => {
-    const report: CatalogImportReport = {
-      catalogId: 1,
+    const report: ImportReport = {
       format: 'xlsx',
       applied: false,
       sheets: [],

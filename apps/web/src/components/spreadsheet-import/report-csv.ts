@@ -1,5 +1,5 @@
-// The import report as a CSV file built in the browser: its problems, then its planned changes, UTF-8 with a BOM so spreadsheets read the accents.
-import { escapeSheetText, type CatalogImportReport, type ImportChange } from '@costory/shared';
+// A spreadsheet import's report as a CSV file built in the browser: its problems, then its planned changes, UTF-8 with a BOM so spreadsheets read the accents.
+import { escapeSheetText, type ImportReport, type ImportChange } from '@costory/shared';
 
 /** The words of the file: its column headers and the two kinds of line, in the user's language. */
 export interface ImportReportCsvTexts {
@@ -34,7 +34,7 @@ function csvLine(cells: readonly (string | number | null)[]): string {
 }
 
 /** The report's listed problems and changes, one line each, under one header. */
-export function importReportCsv(report: CatalogImportReport, texts: ImportReportCsvTexts): string {
+export function importReportCsv(report: ImportReport, texts: ImportReportCsvTexts): string {
   const lines = [
     csvLine([
       texts.kind,

@@ -1,4 +1,4 @@
-// Where the import's file is chosen: dropped on the zone, or picked after a click, Enter or Space on it (a focusable button with a visible ring).
+// Where a spreadsheet import's file is chosen: dropped on the zone, or picked after a click, Enter or Space on it (a focusable button with a visible ring).
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -16,7 +16,7 @@ export interface ImportDropZoneProps {
 }
 
 export function ImportDropZone({ onFile }: ImportDropZoneProps) {
-  const { t } = useTranslation('catalogs');
+  const { t } = useTranslation();
   const locale = useUiLocale();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -48,7 +48,7 @@ export function ImportDropZone({ onFile }: ImportDropZoneProps) {
       <Box
         role="button"
         tabIndex={0}
-        aria-label={t('workbook.dropZoneLabel')}
+        aria-label={t('spreadsheetImport.dropZoneLabel')}
         onClick={choose}
         onKeyDown={onKeyDown}
         onDragOver={onDragOver}
@@ -76,9 +76,9 @@ export function ImportDropZone({ onFile }: ImportDropZoneProps) {
         })}
       >
         <UploadFileOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'primary.main' }} />
-        <Typography sx={{ fontWeight: 600 }}>{t('workbook.dropZoneText')}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('spreadsheetImport.dropZoneText')}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('workbook.dropZoneHint', { max: formatFileSize(MAX_IMPORT_BYTES, locale) })}
+          {t('spreadsheetImport.dropZoneHint', { max: formatFileSize(MAX_IMPORT_BYTES, locale) })}
         </Typography>
       </Box>
       <input
