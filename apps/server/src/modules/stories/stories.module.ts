@@ -1,4 +1,4 @@
-// The story context's routes under /api/v1 (decision 0022): stories, their instances, labels, calculation, events, members, invites, access codes, lineups, versions and item upgrades.
+// The story context's routes under /api/v1 (decision 0022): stories, their instances (and their spreadsheet), labels, calculation, events, members, invites, access codes, lineups, versions and item upgrades.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
@@ -7,6 +7,7 @@ import { storyCatalogRoutes } from './catalog/story-catalog.routes';
 import type { StoryDeps } from './common/deps';
 import { storyEventsRoutes } from './events/events.routes';
 import { instancesRoutes } from './instances/instances.routes';
+import { instanceSheetRoutes } from './instances/sheet/instance-sheet.routes';
 import { storyInvitesRoutes } from './invites/invites.routes';
 import { storyLabelsRoutes } from './labels/labels.routes';
 import { lineupsRoutes } from './lineups/lineups.routes';
@@ -32,6 +33,7 @@ export const storyModuleRoutes: FastifyPluginAsyncZod<StoryModuleOptions> = asyn
   defineRecalculationJob(app.jobs, app.db);
   await app.register(storiesRoutes(deps));
   await app.register(instancesRoutes(deps));
+  await app.register(instanceSheetRoutes(deps));
   await app.register(storyLabelsRoutes(deps));
   await app.register(storyCatalogRoutes(deps));
   await app.register(calculationRoutes(deps));

@@ -9,18 +9,17 @@ import {
 import ExcelJS from 'exceljs';
 import { sheetHeaders, type WorkbookRows } from './catalog-state';
 import { canonicalDecimal } from '../../../lib/spreadsheets/cells';
-
-type CellValue = string | number | boolean | null;
+import {
+  addTableSheet,
+  numberOrText,
+  workbookBytes,
+  writeCsvTable,
+  type CellValue,
+} from '../../../lib/spreadsheets/sheet-writer';
 
 function kindOf(sheet: WorkbookSheet, header: string): WorkbookColumn['kind'] {
   const name = header.split('.')[0];
   return WORKBOOK_COLUMNS[sheet].find((column) => column.name === name)?.kind ?? 'text';
-}
-
-/** A number only when the spreadsheet's float keeps every digit; else the digits as text. */
-function numberOrText(text: string): CellValue {
-  const number = Number(text);
-  return Number.isFinite(number) && canonicalDecimal(String(number)) === text ? number : text;
 }
 
 /** The typed cell for a canonical text (null leaves the cell empty). */
@@ -44,29 +43,19 @@ export async function writeWorkbookXlsx(
   rows: WorkbookRows,
   languages: readonly string[],
 ): Promise<Buffer> {
-  // In memory, not exceljs' streaming writer: its zip puts sizes after each entry, which a
-  // streaming reader (ours, and some other tools') cannot always read back.
   const workbook = new ExcelJS.Workbook();
   for (const sheet of WORKBOOK_SHEETS) {
     const headers = sheetHeaders(sheet, languages);
-    const worksheet = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-    worksheet.columns = headers.map((header) => ({
-      header,
-      key: header,
-      width: Math.min(40, Math.max(10, header.length + 4)),
-    }));
-    worksheet.getRow(1).font = { bold: true };
-    worksheet.addRows(
+    addTableSheet(
+      workbook,
+      sheet,
+      headers,
       rows[sheet].map((row) =>
         headers.map((header) => cellValue(kindOf(sheet, header), row.cells[header] ?? '')),
       ),
     );
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return workbookBytes(workbook);
 }
 
 /** One sheet as CSV: UTF-8 with a byte order mark (so that Excel reads the accents), commas, CRLF. */
@@ -76,17 +65,14 @@ export function writeSheetCsv(
   languages: readonly string[],
 ): Buffer {
   const headers = sheetHeaders(sheet, languages);
-  const lines = [
-    headers.map(csvField).join(','),
-    ...rows[sheet].map((row) =>
-      headers
-        .map((header) => {
-          const text = row.cells[header] ?? '';
-          const kind = kindOf(sheet, header);
-          return csvField(kind === 'text' || kind === 'value' ? escapeSheetText(text) : text);
-        })
-        .join(','),
+  return writeCsvTable(
+    headers,
+    rows[sheet].map((row) =>
+      headers.map((header) => {
+        const text = row.cells[header] ?? '';
+        const kind = kindOf(sheet, header);
+        return kind === 'text' || kind === 'value' ? escapeSheetText(text) : text;
+      }),
     ),
-  ];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  );
 }

@@ -214,7 +214,7 @@ export async function getInstance(
   return readsMargins(access) ? instance : withoutPrice(instance);
 }
 
-interface PublishedItem {
+export interface PublishedItem {
   item: CatalogItemRow;
   /** The version the story calculates with (pinned or latest: decision 0043). */
   version: ItemVersionRow;
@@ -276,7 +276,7 @@ async function loadInstantiableItem(
 }
 
 /** The instance's figures from the item's published version and the story's unit prices. */
-function calculateFigures(
+export function calculateFigures(
   pricing: RolePricing,
   published: Pick<PublishedItem, 'item' | 'version'>,
   instance: CheckedInstance,
@@ -441,7 +441,7 @@ function refuseRepeatedInBatch(items: readonly PublishedItem[]): void {
 }
 
 /** A checked instance ready to be inserted, with its figures and any changes its event adds. */
-interface NewInstance {
+export interface NewInstance {
   published: PublishedItem;
   checked: CheckedInstance;
   figures: InstanceFigures;
@@ -449,74 +449,88 @@ interface NewInstance {
 }
 
 /**
- * Inserts checked instances, in their order, under the story's lock (the non-repeatable rule:
- * 409 when the story has one of their items already), with their labels and an event each, and
- * refreshes the story's totals once.
+ * Inserts checked instances, in their order, under the story's lock (see writeNewInstances).
  */
 async function insertChecked(
   deps: StoryDeps,
   access: StoryAccess,
   entries: readonly NewInstance[],
 ): Promise<StoryInstanceRow[]> {
-  const storyId = access.story.id;
-  const single = entries.filter((entry) => !entry.published.item.repeatable);
   return deps.db.transaction(async (tx) => {
-    await lockStory(tx, storyId);
-    await holdItemVersions(
-      tx,
-      storyId,
-      entries.map(({ published }) => ({
-        itemId: published.item.id,
-        version: published.version.version,
-      })),
-    );
-    const present = await itemIdsInStory(
-      tx,
-      storyId,
-      single.map((entry) => entry.published.item.id),
-    );
-    const taken = single.find((entry) => present.has(entry.published.item.id));
-    if (taken) {
-      throw new InstanceNotRepeatableError({
-        detail: itemNotRepeatable(taken.published.item.code),
-      });
-    }
-    const rows = await insertInstances(
-      tx,
-      entries.map(({ published, checked, figures }) => ({
-        ...storedValues(checked, figures),
-        storyId,
-        itemId: published.item.id,
-      })),
-    );
-    const inserted = rows.map((row, index) => {
-      const entry = entries[index];
-      if (!entry) throw new Error('Every inserted row has its entry');
-      return { row, ...entry };
-    });
-    await addInstanceLabels(
-      tx,
-      inserted.flatMap(({ row, checked }) =>
-        checked.labelIds.map((labelId) => ({ instanceId: row.id, labelId })),
-      ),
-    );
-    await refreshStoryTotals(tx, storyId);
-    await recordStoryEvents(
-      tx,
-      inserted.map(({ row, published, checked, extraChanges = [] }) => ({
-        storyId,
-        instanceId: row.id,
-        userId: access.user.id,
-        type: 'INSTANCE_CREATED',
-        changes: [
-          { field: 'item', old: null, new: published.item.code },
-          ...extraChanges,
-          ...EVENT_FIELDS.map((field) => ({ field, old: null, new: checked[field] })),
-        ],
-      })),
-    );
-    return rows;
+    await lockStory(tx, access.story.id);
+    return writeNewInstances(tx, access.story.id, access.user.id, entries);
   });
+}
+
+/**
+ * Writes checked instances, in their order, in the caller's transaction, which holds the story's
+ * lock: the item versions they were priced with must still be the story's (pinned for a story
+ * that pins), the non-repeatable rule (409 when the story has one of their items already), their
+ * labels and an event each, and one refresh of the story's totals. Every way of adding instances
+ * (the form, a batch, a copy, a spreadsheet) goes through here, so the stored figures, pins and
+ * events agree.
+ */
+export async function writeNewInstances(
+  tx: Db,
+  storyId: number,
+  userId: number,
+  entries: readonly NewInstance[],
+): Promise<StoryInstanceRow[]> {
+  const single = entries.filter((entry) => !entry.published.item.repeatable);
+  await holdItemVersions(
+    tx,
+    storyId,
+    entries.map(({ published }) => ({
+      itemId: published.item.id,
+      version: published.version.version,
+    })),
+  );
+  const present = await itemIdsInStory(
+    tx,
+    storyId,
+    single.map((entry) => entry.published.item.id),
+  );
+  const taken = single.find((entry) => present.has(entry.published.item.id));
+  if (taken) {
+    throw new InstanceNotRepeatableError({
+      detail: itemNotRepeatable(taken.published.item.code),
+    });
+  }
+  const rows = await insertInstances(
+    tx,
+    entries.map(({ published, checked, figures }) => ({
+      ...storedValues(checked, figures),
+      storyId,
+      itemId: published.item.id,
+    })),
+  );
+  const inserted = rows.map((row, index) => {
+    const entry = entries[index];
+    if (!entry) throw new Error('Every inserted row has its entry');
+    return { row, ...entry };
+  });
+  await addInstanceLabels(
+    tx,
+    inserted.flatMap(({ row, checked }) =>
+      checked.labelIds.map((labelId) => ({ instanceId: row.id, labelId })),
+    ),
+  );
+  await refreshStoryTotals(tx, storyId);
+  await recordStoryEvents(
+    tx,
+    inserted.map(({ row, published, checked, extraChanges = [] }) => ({
+      storyId,
+      instanceId: row.id,
+      userId,
+      type: 'INSTANCE_CREATED',
+      changes: [
+        { field: 'item', old: null, new: published.item.code },
+        ...extraChanges,
+        ...EVENT_FIELDS.map((field) => ({ field, old: null, new: checked[field] })),
+      ],
+    })),
+  );
+  return rows;
 }
 
 /** The instance of the story (404 otherwise) at `revision` (409 otherwise). */
