@@ -118,6 +118,12 @@ describe('story permissions (design.md §4, every role and route)', () => {
         }),
     },
     {
+      name: 'GET instance sheet',
+      action: 'READ_STORY',
+      granted: 200,
+      send: (api, s) => api.get(`${s.base}/instances/sheet?format=csv`),
+    },
+    {
       name: 'GET instance',
       action: 'READ_STORY',
       granted: 200,

@@ -23,15 +23,21 @@ export async function recordStoryEvent(tx: Db, event: StoryEventInput): Promise<
 /** Several events in one insert (a batch of changes), moving each story's last activity once. */
 export async function recordStoryEvents(tx: Db, events: readonly StoryEventInput[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(storyEvents).values(
-    events.map((event) => ({
-      storyId: event.storyId,
-      instanceId: event.instanceId ?? null,
-      userId: event.userId,
-      type: event.type,
-      changes: [...(event.changes ?? [])],
-    })),
-  );
+  // As one JSON parameter: a VALUES list of a parameter per cell is several times slower for the
+  // thousands of events of a spreadsheet import.
+  const rows = events.map((event) => ({
+    story_id: event.storyId,
+    instance_id: event.instanceId ?? null,
+    user_id: event.userId,
+    type: event.type,
+    changes: [...(event.changes ?? [])],
+  }));
+  await tx.execute(sql`
+    insert into ${storyEvents} (story_id, instance_id, user_id, type, changes)
+    select r.story_id, r.instance_id, r.user_id, r.type, r.changes
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(row, position)
+    cross join lateral jsonb_to_record(e.row) as r(story_id integer, instance_id integer, user_id integer, type text, changes jsonb)
+    order by e.position`);
   await tx
     .update(stories)
     .set({ lastActivityAt: sql`now()` })

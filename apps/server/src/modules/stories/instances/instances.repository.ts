@@ -1,6 +1,6 @@
 // Queries of story instances: the filtered, cursor-paged list with item and verifier, one instance, guarded writes and the story's cached totals.
 import { and, asc, eq, exists, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import { selectRows, type Db } from '../../../db/database';
 import {
   catalogItems,
   itemVersions,
@@ -247,21 +247,47 @@ export interface InstanceValues {
   errorCount: number;
 }
 
+/** Rows per statement: a JSON text of a few megabytes at most. */
+const JSON_ROWS_PER_INSERT = 5_000;
+
 /**
- * Inserts the instances in one statement and returns their rows in the order given: ids are
- * drawn from the sequence row by row, so the ascending ids follow the order of the values.
+ * Inserts the instances and returns their ids in the order given: the rows travel as one JSON
+ * parameter read by jsonb_to_recordset, several times quicker than a VALUES list of a parameter
+ * per cell (a 5,000-row sheet took seconds that way on PGlite); ids are drawn from the sequence in
+ * the rows' order.
  */
 export async function insertInstances(
   db: Db,
   values: readonly (InstanceValues & { storyId: number; itemId: number })[],
-): Promise<StoryInstanceRow[]> {
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(storyInstances)
-    .values([...values])
-    .returning();
-  if (rows.length !== values.length) throw new Error('Inserting instances returned too few rows');
-  return rows.toSorted((a, b) => a.id - b.id);
+): Promise<{ id: number }[]> {
+  const ids: { id: number }[] = [];
+  for (let start = 0; start < values.length; start += JSON_ROWS_PER_INSERT) {
+    const part = values.slice(start, start + JSON_ROWS_PER_INSERT).map((row) => ({
+      story_id: row.storyId,
+      item_id: row.itemId,
+      name: row.name,
+      description: row.description,
+      optional: row.optional,
+      level: row.level,
+      values: row.values,
+      search_text: row.searchText,
+      price: row.price,
+      mandays: row.mandays,
+      error_count: row.errorCount,
+    }));
+    const rows = await selectRows<{ id: number }>(
+      db,
+      sql`insert into ${storyInstances} (story_id, item_id, name, description, optional, level, values, search_text, price, mandays, error_count)
+        select r.story_id, r.item_id, r.name, r.description, r.optional, r.level, r.values, r.search_text, r.price, r.mandays, r.error_count
+        from jsonb_array_elements(${JSON.stringify(part)}::jsonb) with ordinality as e(row, position)
+        cross join lateral jsonb_to_record(e.row) as r(story_id integer, item_id integer, name text, description text, optional boolean, level integer, values jsonb, search_text text, price numeric, mandays numeric, error_count integer)
+        order by e.position
+        returning id`,
+    );
+    if (rows.length !== part.length) throw new Error('Inserting instances returned too few rows');
+    ids.push(...rows.map((row) => ({ id: Number(row.id) })).toSorted((x, y) => x.id - y.id));
+  }
+  return ids;
 }
 
 export interface InstanceChange {

@@ -455,7 +455,7 @@ async function insertChecked(
   deps: StoryDeps,
   access: StoryAccess,
   entries: readonly NewInstance[],
-): Promise<StoryInstanceRow[]> {
+): Promise<{ id: number }[]> {
   return deps.db.transaction(async (tx) => {
     await lockStory(tx, access.story.id);
     return writeNewInstances(tx, access.story.id, access.user.id, entries);
@@ -475,7 +475,7 @@ export async function writeNewInstances(
   storyId: number,
   userId: number,
   entries: readonly NewInstance[],
-): Promise<StoryInstanceRow[]> {
+): Promise<{ id: number }[]> {
   const single = entries.filter((entry) => !entry.published.item.repeatable);
   await holdItemVersions(
     tx,
