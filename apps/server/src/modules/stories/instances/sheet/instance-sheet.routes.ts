@@ -63,7 +63,11 @@ export function instanceSheetRoutes(deps: StoryDeps): FastifyPluginCallbackZod {
           deps,
           requireUser(request),
           request.params.storyId,
-          { bytes: request.body as Buffer, fileName: request.query.fileName },
+          {
+            // No body at all reads as an empty file (a clear problem), not as a crash.
+            bytes: (request.body as Buffer | undefined) ?? Buffer.alloc(0),
+            fileName: request.query.fileName,
+          },
           {
             apply: request.query.apply,
             locale: localeFromAcceptLanguage(request.headers['accept-language']),
