@@ -1,4 +1,4 @@
-// A supplier's price setup (decision 0024): GET and PUT /partner-companies/:id/prices, POST /partner-companies/:id/prices/adjustment, and the price sheet's download GET /partner-companies/:id/prices/sheet.
+// A supplier's price setup (decision 0024): GET and PUT /partner-companies/:id/prices, POST /partner-companies/:id/prices/adjustment (the price sheet's download and import are in price-sheet.ts).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   priceAdjustmentResultSchema,
@@ -10,7 +10,6 @@ import {
   type SupplierPricesUpdate,
 } from '@costory/shared';
 import { apiClient } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
 import { partnerKeys } from './query-keys';
 
 export type SupplierPriceCatalog = SupplierPrices['catalogs'][number];
@@ -69,17 +68,4 @@ export function useAdjustSupplierPrices(companyId: number) {
       ]);
     },
   });
-}
-
-/**
- * Downloads the supplier's prices as .xlsx (also the import template) with the client's headers
- * and hands it to the browser under the server's file name; resolves with that name.
- */
-export async function downloadSupplierPrices(companyId: number): Promise<string> {
-  const file = await apiClient.download(`/partner-companies/${companyId}/prices/sheet`, {
-    query: { format: 'xlsx' },
-  });
-  const name = file.fileName ?? `supplier-${companyId}-prices.xlsx`;
-  saveFile(file.blob, name);
-  return name;
 }

@@ -1,11 +1,12 @@
-// A supplier's price setup: one price table per catalog the tenant uses, and the bulk change by percentage.
-import { useId, useState } from 'react';
+// A supplier's price setup: one price table per catalog the tenant uses, the bulk change by percentage, and the prices' export and import as a spreadsheet.
+import { Suspense, useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableViewOutlinedIcon from '@mui/icons-material/TableViewOutlined';
 import PercentIcon from '@mui/icons-material/Percent';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +14,20 @@ import type { PartnerCompany } from '@costory/shared';
 import { EmptyState } from '@/components/empty-state';
 import { useToast } from '@/components/feedback/toast';
 import { SectionHeader } from '@/components/section-header';
+import { useOpenAfterLoad } from '@/hooks/use-open-after-load';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
+import { lazyComponent } from '@/lib/lazy-component';
 import { problemText } from '@/lib/problem-text';
-import {
-  downloadSupplierPrices,
-  getSupplierPricesQueryOptions,
-  type SupplierPriceCatalog,
-} from '../api/supplier-prices';
+import { whenIdle } from '@/lib/when-idle';
+import { downloadSupplierPrices } from '../api/price-sheet';
+import { getSupplierPricesQueryOptions, type SupplierPriceCatalog } from '../api/supplier-prices';
 import { CatalogPriceForm } from './catalog-price-form';
 import { PriceAdjustmentDialog } from './price-adjustment-dialog';
+
+// The import dialog (drop zone, report tables) loads when the page is idle, or when first opened.
+const importDialog = lazyComponent(
+  async () => (await import('./price-import-dialog')).PriceImportDialog,
+);
 
 /**
  * A catalog's form is re-created when any of its rows changes version (a save, a bulk change, a
@@ -39,6 +45,13 @@ export function PriceSetup({ company }: { company: PartnerCompany }) {
   const prices = useQuery(getSupplierPricesQueryOptions(company.id));
   useQueryErrorToast(prices, tErrors('load.rolePrices'));
   const [adjusting, setAdjusting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const openImport = useOpenAfterLoad(importDialog, setImporting);
+  useEffect(
+    // A failed download is tried again, and said, when the dialog is opened.
+    () => whenIdle(() => void importDialog.preload().catch(() => undefined)),
+    [],
+  );
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const exportPrices = async () => {
@@ -103,6 +116,13 @@ export function PriceSetup({ company }: { company: PartnerCompany }) {
               </Button>
               <Button
                 variant="outlined"
+                startIcon={<UploadFileOutlinedIcon />}
+                onClick={() => openImport(true)}
+              >
+                {t('priceImport.open')}
+              </Button>
+              <Button
+                variant="outlined"
                 startIcon={<PercentIcon />}
                 onClick={() => setAdjusting(true)}
               >
@@ -119,6 +139,11 @@ export function PriceSetup({ company }: { company: PartnerCompany }) {
           catalogs={catalogs}
           onClose={() => setAdjusting(false)}
         />
+      ) : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <importDialog.Component company={company} onClose={() => setImporting(false)} />
+        </Suspense>
       ) : null}
     </Box>
   );
