@@ -488,4 +488,29 @@ describe('catalogue workbook', () => {
     expect(csv.startsWith('\uFEFFtitle,description,color\r\n')).toBe(true);
     expect(csv).toContain("'=cmd|calc,,#0000aa");
   });
+
+  it('answers hostile cells and bodies with problems, never a crash', async () => {
+    const target = await newCatalog();
+    const roles = await importInto(target, 'code,name.en,unit,price\nBIG,Big,HOUR,1e21\n', {
+      fileName: 'roles.csv',
+    });
+    expect(roles.problems).toEqual([
+      { sheet: 'Roles', row: 2, column: 'price', message: 'Must be a number' },
+    ]);
+    const json = await admin.post(`/api/v1/catalogs/${target}/imports`, {});
+    expect(expectStatus<CatalogImportReport>(json, 200).problems).toEqual([
+      { sheet: '', row: null, column: null, message: 'The file is empty' },
+    ]);
+    const wide = await importInto(target, `${'a,'.repeat(600)}b\n1\n`, { fileName: 'wide.csv' });
+    expect(wide.problems[0]?.message).toMatch(/more than 500 columns/);
+    await importInto(target, await exportOf(source), { apply: true });
+    const named = await importInto(
+      target,
+      `item,role,level,name,expression\nWALL,MASON,1,${'n'.repeat(201)},area\n`,
+      { fileName: 'Formulas.csv' },
+    );
+    expect(named.problems).toEqual([
+      expect.objectContaining({ sheet: 'Formulas', row: 2, column: 'name' }),
+    ]);
+  });
 });

@@ -111,14 +111,15 @@ export function localizedColumnHeader(name: string, language: string): string {
  * is written with a leading apostrophe, the spreadsheet's own "this is text" mark (OWASP CSV
  * injection); the import takes the apostrophe off again, so export then import is the identity.
  */
-const FORMULA_TRIGGERS = /^[=+\-@\t\r]/;
+// Apostrophes first count too: `'=x` is written `''=x`, so that reading takes exactly one off.
+const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
 
 export function escapeSheetText(text: string): string {
-  return FORMULA_TRIGGERS.test(text) || /^'[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_LIKE.test(text) ? `'${text}` : text;
 }
 
 export function unescapeSheetText(text: string): string {
-  return text.startsWith("'") && FORMULA_TRIGGERS.test(text.slice(1)) ? text.slice(1) : text;
+  return text.startsWith("'") && FORMULA_LIKE.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 // ---- the import -------------------------------------------------------------------------------

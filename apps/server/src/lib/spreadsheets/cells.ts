@@ -48,14 +48,18 @@ export function canonicalDecimal(text: string): string | null {
     return negative && body !== '0' ? `-${body}` : body;
   }
   if (PROGRAM_NUMBER.test(trimmed)) {
-    const number = Number(trimmed);
-    return Number.isFinite(number) ? canonicalDecimal(numberText(number)) : null;
+    const text = numberText(Number(trimmed));
+    return text === null ? null : canonicalDecimal(text);
   }
   return null;
 }
 
-/** A number cell's value as plain decimal text (no exponent for the values a catalogue holds). */
-function numberText(value: number): string {
+/**
+ * A number cell's value as plain decimal text, or null beyond what any catalogue or story holds
+ * (from 1e21 on, JavaScript writes every number with an exponent again).
+ */
+function numberText(value: number): string | null {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return null;
   const text = String(value);
   if (!/e/i.test(text)) return text;
   return value.toFixed(Math.min(20, Math.max(0, -Math.floor(Math.log10(Math.abs(value))) + 15)));
@@ -79,7 +83,7 @@ function cellText(cell: SheetCell): string {
     case 'formula':
       return cell.text.trim();
     case 'number':
-      return numberText(cell.value);
+      return numberText(cell.value) ?? String(cell.value);
     case 'boolean':
       return cell.value ? 'true' : 'false';
     case 'date':

@@ -11,6 +11,7 @@ import { BadRequestError, type LocalizedText } from '../../errors';
 import { localize } from '../../plugins/errors/problem';
 import {
   detectSheetFormat,
+  MAX_SHEET_COLUMNS,
   readSheets,
   SheetReadError,
   type ReadSheet,
@@ -56,6 +57,10 @@ const READ_FAILURES: Readonly<Record<SheetReadFailure, LocalizedText>> = {
   TOO_MANY_ROWS: {
     en: `The sheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows; split it into several files`,
     cs: `List má víc než ${MAX_IMPORT_ROWS.toLocaleString('cs')} řádků; rozdělte ho do několika souborů`,
+  },
+  TOO_WIDE: {
+    en: `The sheet has more than ${String(MAX_SHEET_COLUMNS)} columns; the template's sheets have a few dozen`,
+    cs: `List má víc než ${String(MAX_SHEET_COLUMNS)} sloupců; listy šablony jich mají nanejvýš několik desítek`,
   },
   UNKNOWN_FORMAT: NOT_A_SPREADSHEET,
 };

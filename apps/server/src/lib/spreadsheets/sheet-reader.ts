@@ -39,7 +39,11 @@ export interface ReadSheet {
 
 export type SheetFormat = 'xlsx' | 'csv';
 
-export type SheetReadFailure = 'EMPTY' | 'NOT_A_WORKBOOK' | 'TOO_MANY_ROWS' | 'UNKNOWN_FORMAT';
+export type SheetReadFailure =
+  'EMPTY' | 'NOT_A_WORKBOOK' | 'TOO_MANY_ROWS' | 'TOO_WIDE' | 'UNKNOWN_FORMAT';
+
+/** Most columns a row may reach: every template has a few dozen; a crafted file could pad millions. */
+export const MAX_SHEET_COLUMNS = 500;
 
 export class SheetReadError extends Error {
   constructor(
@@ -100,6 +104,10 @@ class SheetCollector {
   ) {}
 
   add(row: number, cells: SheetCell[]): void {
+    if (cells.length > MAX_SHEET_COLUMNS) {
+      const name = this.sheetName();
+      throw new SheetReadError('TOO_WIDE', name === '' ? undefined : name);
+    }
     if (!cells.some(isPresent)) return;
     // rows[0] becomes the header, so the cap applies to what follows it.
     if (this.rows.length > this.maxRows) {
@@ -456,6 +464,14 @@ function applyMerges(rows: SheetRow[], merges: MergeRange[]): void {
   if (merges.length === 0 || rows.length === 0) return;
   rows.sort((a, b) => a.row - b.row);
   const width = Math.max(...rows.map((r) => r.cells.length));
+  // Merges never overlap in a sound file, so together they cover at most every cell once; more
+  // is a crafted file that would keep the server busy marking the same cells again and again.
+  let covered = 0;
+  for (const merge of merges) {
+    const rowCount = firstRowAtOrAfter(rows, merge.bottom + 1) - firstRowAtOrAfter(rows, merge.top);
+    covered += rowCount * Math.max(0, Math.min(merge.right, width) - merge.left + 1);
+    if (covered > rows.length * width) throw new SheetReadError('NOT_A_WORKBOOK');
+  }
   for (const merge of merges) {
     const right = Math.min(merge.right, width);
     for (let i = firstRowAtOrAfter(rows, merge.top); i < rows.length; i++) {

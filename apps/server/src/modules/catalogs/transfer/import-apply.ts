@@ -16,6 +16,8 @@ import { ConflictError, type LocalizedText } from '../../../errors';
 import { changesBetween, createdChanges } from '../../../lib/changes';
 import { fromNumericText, toNumericText } from '../../../lib/decimal';
 import { groupBy } from '../../../lib/group-by';
+import type { JobQueue } from '../../jobs/job-queue';
+import { queueRecalculationOfCatalog } from '../../stories/calculation/recalculate';
 import type { CatalogEventInput } from '../common/events';
 import { formulasForEvent } from '../formulas/formula-checks';
 import { insertGroup, updateGroup } from '../groups/groups.repository';
@@ -38,9 +40,9 @@ function chunks<T>(rows: readonly T[]): T[][] {
 }
 
 /** An item saved by someone else while the import ran: nothing of the import is written. */
-const ITEM_CHANGED_MEANWHILE: LocalizedText = {
-  en: 'Someone changed items of the catalog while the import ran. Nothing was imported; run it again.',
-  cs: 'Během importu někdo změnil položky katalogu. Nic se neimportovalo; spusťte import znovu.',
+const CHANGED_MEANWHILE: LocalizedText = {
+  en: 'Someone changed the catalog while the import ran. Nothing was imported; run it again.',
+  cs: 'Během importu někdo změnil katalog. Nic se neimportovalo; spusťte import znovu.',
 };
 
 /**
@@ -79,7 +81,7 @@ async function updateItems(
     )
     .returning({ id: catalogItems.id });
   if (updated.length !== updates.length) {
-    throw new ConflictError({ detail: ITEM_CHANGED_MEANWHILE });
+    throw new ConflictError({ detail: CHANGED_MEANWHILE });
   }
 }
 
@@ -105,6 +107,8 @@ async function insertFromJson<T>(
 }
 
 export interface ApplyContext {
+  /** Where the recalculation of the catalog's stories is queued when a role's price changes. */
+  jobs: JobQueue;
   catalog: Pick<CatalogRow, 'id' | 'defaultLanguage' | 'supportedLanguages'>;
   userId: number;
   state: CatalogState;
@@ -214,6 +218,7 @@ export async function applyImport(tx: Db, context: ApplyContext): Promise<void> 
     price: toNumericText(row.cells.price ?? ''),
   });
   const roles = sheetPlan('Roles');
+  let pricesChanged = false;
   for (const row of roles?.created ?? []) {
     const values = roleValues(row);
     roleIds.set(row.key, (await insertRole(tx, catalogId, values)).id);
@@ -233,7 +238,15 @@ export async function applyImport(tx: Db, context: ApplyContext): Promise<void> 
     const before = state.roles.find((role) => role.code === row.key);
     if (!before) continue;
     const values = roleValues(row);
-    await updateRoleIfVersion(tx, before.id, before.version, values);
+    const updated = await updateRoleIfVersion(tx, before.id, before.version, values);
+    // The role form does not take the catalog's lock: a save between plan and write aborts all.
+    if (!updated) throw new ConflictError({ detail: CHANGED_MEANWHILE });
+    if (
+      fromNumericText(values.price) !== fromNumericText(before.price) ||
+      values.unit !== before.unit
+    ) {
+      pricesChanged = true;
+    }
     events.push({
       catalogId,
       userId,
@@ -496,12 +509,26 @@ export async function applyImport(tx: Db, context: ApplyContext): Promise<void> 
   const listOnly = [...new Set([...attributeItemIds, ...formulaItemIds])].filter(
     (id) => revised.has(id) && !updatedIds.has(id),
   );
+  const storedRevisions = new Map(state.items.map((item) => [item.id, item.revision]));
   for (const part of chunks(listOnly)) {
-    await tx
+    // Only at the revision the plan read: a save of the item's form meanwhile aborts the import.
+    const rows = part.map((id) => sql`(${id}::integer, ${storedRevisions.get(id) ?? -1}::integer)`);
+    const bumped = await tx
       .update(catalogItems)
       .set({ revision: sql`${catalogItems.revision} + 1` })
-      .where(inArray(catalogItems.id, part));
+      .from(sql`(values ${sql.join(rows, sql`, `)}) as v(id, revision)`)
+      .where(
+        and(
+          eq(catalogItems.id, sql`v.id`),
+          eq(catalogItems.revision, sql`v.revision`),
+          isNull(catalogItems.deprecatedAt),
+        ),
+      )
+      .returning({ id: catalogItems.id });
+    if (bumped.length !== part.length) throw new ConflictError({ detail: CHANGED_MEANWHILE });
   }
+  // Stories price with the catalog's roles: their stored figures follow a new price or unit.
+  if (pricesChanged) await queueRecalculationOfCatalog(tx, context.jobs, catalogId);
 
   // ---- events: new items with what they were created with, then everything else ----
   const created: CatalogEventInput[] = newItems.map((row) => {

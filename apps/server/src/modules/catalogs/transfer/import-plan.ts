@@ -1,6 +1,7 @@
 // The import's plan: the file's rows laid over the catalogue, checked by the same rules as the forms (sheet, row and column for each problem), and compared row by row with what is stored.
 import {
   ATTRIBUTE_TYPES,
+  formulaFieldsSchema,
   itemFieldsSchema,
   labelFieldsSchema,
   localizeIssues,
@@ -116,6 +117,7 @@ function problemMessage(problem: FieldProblem): LocalizedText {
 
 const CODE_SCHEMA = itemFieldsSchema.shape.code;
 const ICON_SCHEMA = itemFieldsSchema.shape.icon;
+const FORMULA_NAME_SCHEMA = formulaFieldsSchema.shape.name;
 
 const UNKNOWN = {
   group: (code: string): LocalizedText => ({
@@ -209,12 +211,22 @@ export function planImport(input: PlanInput): ImportPlan {
   const languages = catalog.supportedLanguages;
   const issues = input.issues;
   const fileSheets = new Map(input.file.map((sheet) => [sheet.sheet, sheet]));
+  // A cell that could not be read is not judged again by the rules (it holds the stored value).
+  const cellOf = (issue: Pick<ImportIssue, 'sheet' | 'row' | 'column'>) =>
+    issue.row === null || issue.column === null
+      ? null
+      : `${issue.sheet}|${String(issue.row)}|${issue.column}`;
+  const unreadable = new Set(issues.map(cellOf).filter((cell) => cell !== null));
   const problem = (
     sheet: WorkbookSheet,
     row: number | null,
     column: string | null,
     message: LocalizedText,
-  ) => issues.push({ sheet, row, column, message });
+  ) => {
+    const cell = cellOf({ sheet, row, column });
+    if (cell !== null && unreadable.has(cell)) return;
+    issues.push({ sheet, row, column, message });
+  };
 
   const stored = Object.fromEntries(
     WORKBOOK_SHEETS.map((sheet) => [sheet, new Map(current[sheet].map((row) => [row.key, row]))]),
@@ -510,8 +522,9 @@ export function planImport(input: PlanInput): ImportPlan {
       const level = Number(row.cells.level);
       if (!Number.isInteger(level) || level < 1 || level > 10)
         problem('Formulas', row.row, 'level', LEVEL);
-      if ((row.cells.name ?? '').trim() === '')
-        problem('Formulas', row.row, 'name', { en: 'Required', cs: 'Povinné' });
+      // The formula editor's rule for the name (required, length, no control characters).
+      const name = schemaMessage(FORMULA_NAME_SCHEMA, row.cells.name ?? '');
+      if (name) problem('Formulas', row.row, 'name', name);
     });
     for (const found of checked.problems) {
       const [, index = '', field = ''] = found.field.split('.');

@@ -63,8 +63,8 @@ export function transferRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
           requireUser(request),
           request.params.catalogId,
           {
-            // No body at all reads as an empty file (a clear problem), not as a crash.
-            bytes: (request.body as Buffer | undefined) ?? Buffer.alloc(0),
+            // No body, or one another parser read (JSON), is an empty file: a clear problem, no crash.
+            bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
             fileName: request.query.fileName,
             sheet: request.query.sheet,
           },

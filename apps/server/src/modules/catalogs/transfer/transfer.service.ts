@@ -11,6 +11,7 @@ import { ForbiddenError } from '../../../errors';
 import { buildImportReport, readUpload } from '../../../lib/spreadsheets/import-report';
 import { lockCatalog } from '../common/access.repository';
 import { loadCatalogAccess, seesAllItemStates } from '../common/access';
+import { RECALCULATION_QUEUE } from '../../stories/calculation/recalculate';
 import type { Actor, CatalogDeps } from '../common/deps';
 import { forbiddenDetail } from '../common/messages';
 import { loadCatalogState, stateRows } from './catalog-state';
@@ -165,9 +166,16 @@ export async function importWorkbook(
       if (locked.plan.issues.length > 0 || changeCount(locked.plan) === 0) {
         throw new PlanFailed(locked.plan);
       }
-      await applyImport(tx, { catalog, userId: user.id, state: locked.state, plan: locked.plan });
+      await applyImport(tx, {
+        catalog,
+        userId: user.id,
+        state: locked.state,
+        plan: locked.plan,
+        jobs: deps.jobs,
+      });
       return locked.plan;
     });
+    deps.jobs.workSoon(RECALCULATION_QUEUE);
     return report(catalogId, format, applied, true, options.locale);
   } catch (error) {
     if (error instanceof PlanFailed)
