@@ -25,7 +25,7 @@ export function transferRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
         schema: {
           tags,
           summary:
-            'The catalogue as the import template: a .xlsx with the sheets Groups, Phases, Roles, Labels, Items, Attributes, Values and Formulas, or one sheet as a UTF-8 CSV (every reader; readers of COMPLETE items only see those)',
+            'The catalog as the import template: a .xlsx with the sheets Groups, Phases, Roles, Labels, Items, Attributes, Values and Formulas, or one sheet as a UTF-8 CSV (every reader; readers of COMPLETE items only see those)',
           params: catalogParams,
           querystring: catalogWorkbookQuerySchema,
         },
@@ -51,7 +51,7 @@ export function transferRoutes(deps: CatalogDeps): FastifyPluginCallbackZod {
         schema: {
           tags,
           summary:
-            'Imports a catalogue workbook (.xlsx) or one of its sheets (.csv, UTF-8 or Windows-1250, comma or semicolon): the body is the file. apply=false (the default) is a dry run that lists every problem by sheet, row and column and what would change; apply=true writes everything in one transaction, or nothing when anything is wrong. Rows are matched by code; nothing is deleted except attributes, values and formulas of an item whose list the file gives; new items are Pending and changes follow the review workflow.',
+            'Imports a catalog workbook (.xlsx) or one of its sheets (.csv, UTF-8 or Windows-1250, comma or semicolon): the body is the file. apply=false (the default) is a dry run that lists every problem by sheet, row and column and what would change; apply=true writes everything in one transaction, or nothing when anything is wrong. Rows are matched by code; nothing is deleted except attributes, values and formulas of an item whose list the file gives; new items are Pending and changes follow the review workflow.',
           params: catalogParams,
           querystring: catalogImportQuerySchema,
           response: { 200: catalogImportReportSchema },

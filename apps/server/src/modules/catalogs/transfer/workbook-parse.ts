@@ -275,11 +275,11 @@ export function parseWorkbook(
         message:
           format === 'csv'
             ? {
-                en: `The first row does not name the columns of a sheet of the catalogue workbook (${SHEET_LIST}); export a sheet as CSV to see its columns`,
+                en: `The first row does not name the columns of a sheet of the catalog workbook (${SHEET_LIST}); export a sheet as CSV to see its columns`,
                 cs: `První řádek nejmenuje sloupce žádného listu sešitu katalogu (${SHEET_LIST}); exportujte list do CSV a uvidíte jeho sloupce`,
               }
             : {
-                en: `The sheet “${read.name}” is not part of the catalogue workbook (${SHEET_LIST})`,
+                en: `The sheet “${read.name}” is not part of the catalog workbook (${SHEET_LIST})`,
                 cs: `List „${read.name}“ nepatří do sešitu katalogu (${SHEET_LIST})`,
               },
       });
