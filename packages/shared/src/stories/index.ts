@@ -6,3 +6,4 @@ export * from './versions';
 export * from './version-comparison';
 export * from './upgrades';
 export * from './instance-sheet';
+export * from './live';
