@@ -33,6 +33,7 @@ import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import changeNoticesPlugin from './plugins/change-notices';
 import storyListCachePlugin from './modules/stories/stories/story-list-cache';
+import storyLivePlugin from './modules/stories/live/live.plugin';
 import authenticationPlugin, { authenticateByDefault } from './plugins/authentication';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(authenticationPlugin);
   await app.register(storyListCachePlugin);
+  // The open live story streams of this process (decision 0046).
+  await app.register(storyLivePlugin);
 
   // One per process: the story routes and the exports (comparisons) calculate on the same thread,
   // which keeps each story's calculator, and read versions through the same memory.

@@ -203,7 +203,7 @@ describe('API access tokens', () => {
 });
 
 describe('verified tokens kept by a process', () => {
-  const subject = { userId: 7, issuedAtMs: 1000 };
+  const subject = { userId: 7, issuedAtMs: 1000, expiresAtMs: 5000 };
 
   it('answers a kept token until its expiry, then forgets it', () => {
     const kept = new VerifiedTokens();

@@ -28,6 +28,8 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
     /** Set when the request is authenticated with a personal API token rather than a sign-in. */
     apiToken: ApiTokenUse | null;
+    /** When the request's credential (access or API token) expires, in ms; a live stream ends then. */
+    credentialExpiresAtMs: number | null;
   }
   interface FastifyInstance {
     /** onRequest/preHandler hook: 401 UNAUTHORIZED unless the request carries a valid access token. */
@@ -56,6 +58,7 @@ function authenticatedUser(user: UserRecord): AuthenticatedUser {
 function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.decorateRequest('user', null);
   app.decorateRequest('apiToken', null);
+  app.decorateRequest('credentialExpiresAtMs', null);
   // Each request's user is read once per process and kept until it changes (decision 0040).
   const users = new UserCache();
   app.changeNotices.subscribe(USER_CHANGES_CHANNEL, users);
@@ -82,6 +85,7 @@ function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () 
       reply.removeHeader('www-authenticate');
       request.user = authenticatedUser(user);
       request.apiToken = { id: token.id, name: token.name, scope: token.scope };
+      request.credentialExpiresAtMs = token.expiresAtMs;
       checkApiTokenScope(request.apiToken, request.method);
       return;
     }
@@ -100,6 +104,7 @@ function authenticationPlugin(app: FastifyInstance, _options: unknown, done: () 
     }
     reply.removeHeader('www-authenticate');
     request.user = authenticatedUser(user);
+    request.credentialExpiresAtMs = subject.expiresAtMs;
   });
   done();
 }

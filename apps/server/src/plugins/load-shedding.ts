@@ -25,7 +25,11 @@ const ABANDONED_WORK_MS = 30_000;
 declare module 'fastify' {
   interface FastifyRequest {
     /** Ends this request's claim on a slot once its answer is made and its connection closed. */
-    loadSlot: { workDone(): void } | null;
+    loadSlot: {
+      workDone(): void;
+      /** The answer is a long-lived stream (decision 0046): its slot is freed once it is open. */
+      release(): void;
+    } | null;
   }
 }
 
@@ -60,6 +64,7 @@ function loadSheddingPlugin(app: FastifyInstance, _options: unknown, done: () =>
         answered = true;
         if (closed) release();
       },
+      release,
     };
     reply.raw.once('close', () => {
       closed = true;

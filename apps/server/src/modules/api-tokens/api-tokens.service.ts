@@ -159,7 +159,7 @@ export async function checkApiToken(
   db: Db,
   secret: string,
   logger: FastifyBaseLogger,
-): Promise<ApiTokenUse & { userId: number }> {
+): Promise<ApiTokenUse & { userId: number; expiresAtMs: number }> {
   // Not the shape a token is made in: no hash and no query for it.
   if (!TOKEN_SHAPE.test(secret)) throw new UnauthorizedError({ detail: TOKEN_UNKNOWN });
   const row = await findApiTokenByHash(db, sha256(secret));
@@ -173,7 +173,13 @@ export async function checkApiToken(
       logger.warn({ err: error }, 'noting an API token’s last use failed');
     });
   }
-  return { id: row.id, name: row.name, scope: row.scope, userId: row.userId };
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    userId: row.userId,
+    expiresAtMs: row.expiresAt.getTime(),
+  };
 }
 
 /** The token lets this method through: a READ token may only read. */

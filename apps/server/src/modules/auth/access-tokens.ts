@@ -16,7 +16,11 @@ import { ServiceUnavailableError, UnauthorizedError } from '../../errors';
  * and when it was issued, in milliseconds, so that tokens older than the user's last sign-out are
  * refused (decision 0027).
  */
-export type TokenSubject = ({ userId: number } | { email: string }) & { issuedAtMs: number };
+export type TokenSubject = ({ userId: number } | { email: string }) & {
+  issuedAtMs: number;
+  /** The token's `exp`, in milliseconds: a live stream ends then (decision 0046). */
+  expiresAtMs: number;
+};
 
 /**
  * The built-in provider's access tokens carry their issue time in milliseconds as well: `iat` is
@@ -121,9 +125,10 @@ export function createLocalVerifier(options: {
     if (typeof issuedAtMs !== 'number' || !Number.isSafeInteger(issuedAtMs)) {
       refuse('issue time is not a number');
     }
-    const subject = { userId: Number(sub), issuedAtMs };
     // `exp` is required above; jose refuses a token at its expiry second.
-    verified.set(token, subject, (payload.exp ?? 0) * 1000);
+    const expiresAtMs = (payload.exp ?? 0) * 1000;
+    const subject = { userId: Number(sub), issuedAtMs, expiresAtMs };
+    verified.set(token, subject, expiresAtMs);
     return subject;
   };
 }
@@ -210,6 +215,10 @@ export function createExternalVerifier(options: {
     const claims = emailClaims.safeParse(payload);
     if (!claims.success) refuse('token has no verified e-mail');
     // Whole seconds, rounded down: a token of the second of a sign-out counts as older.
-    return { email: claims.data.email.trim().toLowerCase(), issuedAtMs: (payload.iat ?? 0) * 1000 };
+    return {
+      email: claims.data.email.trim().toLowerCase(),
+      issuedAtMs: (payload.iat ?? 0) * 1000,
+      expiresAtMs: (payload.exp ?? 0) * 1000,
+    };
   };
 }

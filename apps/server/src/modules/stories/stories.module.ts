@@ -1,4 +1,4 @@
-// The story context's routes under /api/v1 (decision 0022): stories, their instances (and their spreadsheet), labels, calculation, events, members, invites, access codes, lineups, versions and item upgrades.
+// The story context's routes under /api/v1 (decision 0022): stories, their instances (and their spreadsheet), labels, calculation, events, members, invites, access codes, lineups, versions, item upgrades and the live stream.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodesRoutes } from './access-codes/access-codes.routes';
 import { calculationRoutes } from './calculation/calculation.routes';
@@ -11,6 +11,7 @@ import { instanceSheetRoutes } from './instances/sheet/instance-sheet.routes';
 import { storyInvitesRoutes } from './invites/invites.routes';
 import { storyLabelsRoutes } from './labels/labels.routes';
 import { lineupsRoutes } from './lineups/lineups.routes';
+import { storyLiveRoutes } from './live/live.routes';
 import { storyMembersRoutes } from './members/members.routes';
 import { storiesRoutes } from './stories/stories.routes';
 import { storyUpgradesRoutes } from './upgrades/upgrades.routes';
@@ -44,4 +45,5 @@ export const storyModuleRoutes: FastifyPluginAsyncZod<StoryModuleOptions> = asyn
   await app.register(lineupsRoutes(deps));
   await app.register(storyVersionsRoutes(deps));
   await app.register(storyUpgradesRoutes(deps));
+  await app.register(storyLiveRoutes());
 };
