@@ -69,6 +69,7 @@ async function putPresence(
     headers: { ...bearer(token), ...xsrfHeaders(), 'content-type': 'application/json' },
     body: JSON.stringify({ editingInstanceId }),
   });
+  await response.arrayBuffer();
   return response.status;
 }
 
