@@ -60,9 +60,9 @@ export function storyLiveRoutes(): FastifyPluginCallbackZod {
             .header('content-type', 'text/event-stream; charset=utf-8')
             .header('cache-control', 'no-cache, no-transform')
             .header('x-accel-buffering', 'no')
-          // The socket closes with the stream: a stream ended while the app closes must not leave
-          // a kept-alive socket that server.close() then waits for until its keep-alive timeout.
-          .header('connection', 'close')
+            // The socket closes with the stream: a stream ended while the app closes must not leave
+            // a kept-alive socket that server.close() then waits for until its keep-alive timeout.
+            .header('connection', 'close')
             // The schema documents the text the stream carries; Fastify pipes a stream unserialized.
             .send(stream as unknown as string)
         );
