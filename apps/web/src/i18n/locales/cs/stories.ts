@@ -375,7 +375,6 @@ export default {
       loadFailed: 'Jejich verzi se nepodařilo načíst.',
       take: 'Převzít jejich hodnoty',
       keep: 'Ponechat moje',
-      level: 'Úroveň {{level}}',
     },
   },
   events: {

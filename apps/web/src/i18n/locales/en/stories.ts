@@ -345,7 +345,6 @@ export default {
       loadFailed: 'Their version could not be loaded.',
       take: 'Take their values',
       keep: 'Keep mine',
-      level: 'Level {{level}}',
     },
   },
   events: {
