@@ -212,6 +212,22 @@ describe('the live story', () => {
     expect(within(editor).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  it('reconnects after the stream ends, with the last event id, and then refetches everything of the story', async () => {
+    const api = liveApi();
+    api.render();
+    await waitFor(() => rowOf('Main trench'));
+    const first = await api.stream();
+    first.event('hello', { connectionId: 'c1' }, 40);
+    first.event('change', change(41, 21, 'LABEL_CREATED'), 41);
+    await waitFor(() => expect(api.callsTo(`GET ${API}/labels`).length).toBeGreaterThan(1));
+    const storyReads = api.callsTo(`GET ${API}`).length;
+    first.close();
+    await waitFor(() => expect(api.streams).toHaveLength(2), { timeout: 3_000 });
+    expect(api.callsTo(`GET ${API}/live`)[1]?.headers.get('Last-Event-ID')).toBe('41');
+    api.streams[1]?.event('hello', { connectionId: 'c1' }, 41);
+    await waitFor(() => expect(api.callsTo(`GET ${API}`).length).toBeGreaterThan(storyReads));
+  });
+
   it('says when access is lost, offers the story list and does not reconnect', async () => {
     const api = liveApi();
     const { user, router } = api.render();
