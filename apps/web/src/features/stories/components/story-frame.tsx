@@ -17,7 +17,7 @@ import { failureOtherThanNotFound, isProblem } from '@/lib/problem-text';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { getStoryQueryOptions } from '../api/story';
 import { StoryLiveContext } from '../live/live-store';
-import { LiveEnded, LiveNoticeRegion, LivePresenceAvatars } from '../live/live-ui';
+import { LiveEndedSlot, LiveNoticeRegion, LivePresence } from '../live/live-ui';
 import { useStoryLive } from '../live/use-story-live';
 
 export interface StoryFrameProps {
@@ -68,10 +68,10 @@ function StoryFrameContent({ storyId, title, actions, children }: StoryFrameProp
           </Typography>
           <Typography variant="h1">{title}</Typography>
         </Box>
-        <LivePresenceAvatars />
+        <LivePresence />
         {story.data && actions ? actions(story.data) : null}
       </Box>
-      <LiveEnded />
+      <LiveEndedSlot />
       {story.data?.catalog.deleted ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('catalogDeleted', { name: story.data.catalog.name })}

@@ -48,6 +48,7 @@ import { draftFields, draftOf, evaluateDraft, shownAttributes, type Draft } from
 import { singleItemModel } from './calc-model';
 import { LiveConflictAlert } from '../live/live-conflict-alert';
 import { useInstanceLive } from '../live/use-instance-live';
+import type { LiveStore } from '../live/live-store';
 
 export interface InstanceEditorProps {
   story: Story;
@@ -58,6 +59,8 @@ export interface InstanceEditorProps {
   labels: readonly StoryLabel[];
   /** Members who may not edit instances see the instance and its figures only. */
   readOnly: boolean;
+  /** The story frame's live store: who else saves or deletes the instance meanwhile. */
+  live?: LiveStore | null;
   onClose: () => void;
 }
 
@@ -68,6 +71,7 @@ export function InstanceEditorDialog({
   instance,
   labels,
   readOnly,
+  live: liveStore = null,
   onClose,
 }: InstanceEditorProps) {
   const { t } = useTranslation('instances');
@@ -97,7 +101,7 @@ export function InstanceEditorDialog({
         apiClient.get(`/stories/${story.id}/instances/${instanceId}`, { schema: instanceSchema }),
       staleTime: 0,
     });
-  const live = useInstanceLive(instance?.id, () =>
+  const live = useInstanceLive(liveStore, instance?.id, () =>
     instance ? fetchLatest(instance.id) : Promise.reject(new Error('no instance')),
   );
   const deleted = live.conflict?.kind === 'deleted';

@@ -1,72 +1,30 @@
-// What the live stream shows: the avatars of who else has the story open, the notice of others' changes (aria-live), the end of access, and a row's marks (a brief flash, who is editing it).
-import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import AvatarGroup from '@mui/material/AvatarGroup';
+// What the live stream shows on a story page: the frame's slots (who else has the story open, the notice of others' changes in a polite live region, the end of access; their views load on first use) and a row's marks (a brief flash, who is editing it).
+import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import { keyframes } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STORY_EVENT_TYPES } from '@costory/shared';
-import { isOneOf } from '@/lib/event-text';
-import { paths } from '@/lib/routing/paths';
-import { useLiveStore, useLiveValue, type LiveNotice } from './live-store';
+import { lazyComponent } from '@/lib/lazy-component';
+import { useLiveStore, useLiveValue } from './live-store';
 
 /** How long a notice stays unless dismissed. */
 export const LIVE_NOTICE_MS = 8_000;
 
-/** "Jana Nováková" -> "JN". */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => (word ? Array.from(word)[0]?.toUpperCase() : '')).join('') || '?';
-}
+const presenceView = lazyComponent(async () => (await import('./live-views')).LivePresenceAvatars);
+const noticeView = lazyComponent(async () => (await import('./live-views')).LiveNoticeView);
+const endedView = lazyComponent(async () => (await import('./live-views')).LiveEnded);
 
 /** Who else has the story open, in the frame's header (the user's own entry is left out). */
-export function LivePresenceAvatars() {
-  const { t } = useTranslation('stories');
+export function LivePresence() {
   const people = useLiveValue((store) => store.people);
   const me = useLiveValue((store) => store.me);
   const others = (people ?? []).filter((person) => person.userId !== me);
   if (others.length === 0) return null;
   return (
-    <Box role="group" aria-label={t('live.others')} sx={{ display: 'flex', alignItems: 'center' }}>
-      <AvatarGroup
-        max={5}
-        sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: '0.8rem' } }}
-      >
-        {others.map((person) => (
-          <Tooltip key={person.userId} title={person.name}>
-            <Avatar tabIndex={0} aria-label={person.name} sx={{ bgcolor: 'primary.main' }}>
-              {initials(person.name)}
-            </Avatar>
-          </Tooltip>
-        ))}
-      </AvatarGroup>
-    </Box>
+    <Suspense fallback={null}>
+      <presenceView.Component others={others} />
+    </Suspense>
   );
-}
-
-function useNoticeText(notice: LiveNotice | null): string[] {
-  const { t } = useTranslation('stories');
-  if (!notice) return [];
-  return notice.people.map((person) => {
-    const name = person.name ?? t('events.someone');
-    const [type] = person.types;
-    if (person.types.length === 1 && type !== undefined) {
-      const action = isOneOf(STORY_EVENT_TYPES, type)
-        ? t(`events.type.${type}`)
-        : t('events.type.other');
-      return t('live.one', { name, action });
-    }
-    return t('live.many', { name, count: person.types.length });
-  });
 }
 
 /** Others' changes, said briefly and politely (the region exists before its text, so it is read). */
@@ -74,7 +32,6 @@ export function LiveNoticeRegion() {
   const { t } = useTranslation('stories');
   const store = useLiveStore();
   const notice = useLiveValue((live) => live.notice);
-  const lines = useNoticeText(notice);
   useEffect(() => {
     if (!notice || !store) return;
     const timer = setTimeout(() => {
@@ -89,51 +46,27 @@ export function LiveNoticeRegion() {
       aria-label={t('live.noticeTitle')}
       sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 'snackbar', maxWidth: 420 }}
     >
-      {lines.length > 0 ? (
-        <Paper
-          elevation={4}
-          sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 1, pl: 2, pr: 1 }}
-        >
-          <Box sx={{ flexGrow: 1, py: 0.5 }}>
-            {lines.map((line, index) => (
-              <Box key={index}>{line}</Box>
-            ))}
-          </Box>
-          <IconButton
-            size="small"
-            aria-label={t('live.dismiss')}
-            onClick={() => store?.dismissNotice()}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Paper>
+      {notice && store ? (
+        <Suspense fallback={null}>
+          <noticeView.Component notice={notice} onDismiss={() => store.dismissNotice()} />
+        </Suspense>
       ) : null}
     </Box>
   );
 }
 
 /** The stream ended for good: no access any more, or the story is gone. */
-export function LiveEnded() {
-  const { t } = useTranslation('stories');
+export function LiveEndedSlot() {
   const ended = useLiveValue((store) => store.ended);
   if (!ended) return null;
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" component={RouterLink} to={paths.home()}>
-          {t('live.toList')}
-        </Button>
-      }
-    >
-      {t(`live.ended.${ended}`)}
-    </Alert>
+    <Suspense fallback={null}>
+      <endedView.Component reason={ended} />
+    </Suspense>
   );
 }
 
-/** Who else is editing a row's instance: a small avatar chip with their name. */
+/** Who else is editing a row's instance. */
 export function LiveRowEditors({ editors }: { editors: readonly string[] }) {
   const { t } = useTranslation('stories');
   if (editors.length === 0) return null;
@@ -145,7 +78,6 @@ export function LiveRowEditors({ editors }: { editors: readonly string[] }) {
           size="small"
           color="warning"
           variant="outlined"
-          avatar={<Avatar>{initials(name)}</Avatar>}
           label={t('live.editing', { name })}
         />
       ))}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Instance } from '@costory/shared';
 import { readAccessToken } from '@/lib/api-client';
 import { userIdFromToken } from '@/lib/session';
-import { useLiveStore } from './live-store';
+import type { LiveStore } from './live-store';
 
 /** Event types after which the instance has a newer revision. */
 const UPDATES: ReadonlySet<string> = new Set([
@@ -22,14 +22,15 @@ export interface LiveInstanceConflict {
 }
 
 /**
- * For the editor of `instanceId` (undefined: a new instance, nothing to hear). `load` re-reads the
- * instance through the normal API.
+ * For the editor of `instanceId` (undefined: a new instance, nothing to hear), with the story
+ * frame's live store (a prop of the editor, so that the editor's chunk does not share the store's
+ * module); `load` re-reads the instance through the normal API.
  */
 export function useInstanceLive(
+  store: LiveStore | null,
   instanceId: number | undefined,
   load: () => Promise<Instance>,
 ): { conflict: LiveInstanceConflict | null; dismiss: () => void } {
-  const store = useLiveStore();
   const [conflict, setConflict] = useState<LiveInstanceConflict | null>(null);
   const loadRef = useRef(load);
   useEffect(() => {

@@ -58,7 +58,7 @@ import { InstanceChips } from '../instances/instance-chips';
 import { InstanceActions, InstanceActionsHeader } from '../instances/instance-actions';
 import { useStoryFigures } from '../lib/story-figures';
 import { GridDeltas, GridDeltasContext } from '../grid/grid-deltas';
-import { useLiveRow } from '../live/live-store';
+import { useLiveRow, useLiveStore } from '../live/live-store';
 import { LiveRowEditors, liveRowSx } from '../live/live-ui';
 import { ItemsGrid } from '../grid/items-grid';
 import { ItemsTotalsBar } from '../grid/items-totals-bar';
@@ -254,6 +254,7 @@ function Items({
   });
   useQueryErrorToast(instances, tErrors('load.itemInstances'));
   const mutations = useInstanceMutations(story.id);
+  const live = useLiveStore();
   const rows = instances.data?.pages.flatMap((page) => page.items) ?? [];
   const itemOf = new Map(catalog.items.map((item) => [item.id, item]));
 
@@ -498,6 +499,7 @@ function Items({
               instance={editing.instance}
               labels={labels.data ?? NO_LABELS}
               readOnly={!canEdit}
+              live={live}
               onClose={() => setEditing(null)}
             />
           </Suspense>
