@@ -76,7 +76,8 @@ export function readCookie(name: string, cookies: string = document.cookie): str
   return undefined;
 }
 
-function readAccessToken(): string | null {
+/** The access token every call sends (session storage), or null. */
+export function readAccessToken(): string | null {
   try {
     return window.sessionStorage.getItem(SESSION_KEYS.accessToken);
   } catch {
@@ -133,6 +134,11 @@ export function setAccessTokenRefresher(refresher: () => Promise<boolean>): () =
 
 function refreshWithRegistered(): Promise<boolean> {
   return registeredRefresher ? registeredRefresher() : Promise.resolve(false);
+}
+
+/** Renews the access token through the registered refresher (a stream's 401); true when a new one is in place. */
+export function renewAccessToken(): Promise<boolean> {
+  return refreshWithRegistered();
 }
 
 function documentLocale(): string {

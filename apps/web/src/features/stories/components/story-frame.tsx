@@ -1,4 +1,5 @@
-// The frame of every story page: loads the story (404 -> the not-found page), shows its name, says when its catalog is deleted, and renders the page with it.
+// The frame of every story page: loads the story (404 -> the not-found page), shows its name, says when its catalog is deleted, and renders the page with it;
+// it holds the story's live stream (changes by others refetched and announced, who else has the story open).
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +16,9 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { failureOtherThanNotFound, isProblem } from '@/lib/problem-text';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { getStoryQueryOptions } from '../api/story';
+import { StoryLiveContext } from '../live/live-store';
+import { LiveEndedSlot, LiveNoticeRegion, LivePresence } from '../live/live-ui';
+import { useStoryLive } from '../live/use-story-live';
 
 export interface StoryFrameProps {
   storyId: number;
@@ -24,7 +28,17 @@ export interface StoryFrameProps {
   children: (story: Story) => ReactNode;
 }
 
-export function StoryFrame({ storyId, title, actions, children }: StoryFrameProps) {
+export function StoryFrame(props: StoryFrameProps) {
+  const live = useStoryLive(props.storyId);
+  return (
+    <StoryLiveContext value={live}>
+      <StoryFrameContent {...props} />
+      <LiveNoticeRegion />
+    </StoryLiveContext>
+  );
+}
+
+function StoryFrameContent({ storyId, title, actions, children }: StoryFrameProps) {
   useShowNavigation();
   const { t } = useTranslation('stories');
   const { t: tCommon } = useTranslation();
@@ -54,8 +68,10 @@ export function StoryFrame({ storyId, title, actions, children }: StoryFrameProp
           </Typography>
           <Typography variant="h1">{title}</Typography>
         </Box>
+        <LivePresence />
         {story.data && actions ? actions(story.data) : null}
       </Box>
+      <LiveEndedSlot />
       {story.data?.catalog.deleted ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('catalogDeleted', { name: story.data.catalog.name })}

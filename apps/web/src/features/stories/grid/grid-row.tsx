@@ -41,6 +41,8 @@ import {
 import type { Entry } from '../instances/attribute-entry';
 import { InstanceChips } from '../instances/instance-chips';
 import { InstanceActions } from '../instances/instance-actions';
+import { useLiveRow } from '../live/live-store';
+import { LiveRowEditors, liveRowSx } from '../live/live-ui';
 import { useGridDeltas } from './grid-deltas';
 import { CELL_ATTRIBUTE, ROW_ATTRIBUTE } from './grid-keys';
 import { labelsText, parseLabels, unnamedLabelIds } from './grid-labels';
@@ -86,6 +88,8 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const figures = useStoryFigures(story.catalog);
   const localized = useLocalizedText(story.catalog);
   const deltas = useGridDeltas();
+  // Changed by someone else just now (a brief flash), and who else is editing it.
+  const live = useLiveRow(instance.id);
   const [base, setBase] = useState(instance);
   const [draft, setDraft] = useState(() => draftOf(item, instance, figures.locale));
   const [labelEntry, setLabelEntry] = useState(() => labelsText(instance.labelIds, labels));
@@ -287,6 +291,8 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         setServerErrors({});
       }}
       aria-busy={status === 'saving'}
+      data-live-marked={live.marked ? '' : undefined}
+      sx={liveRowSx}
     >
       <TableCell>
         <Link
@@ -307,6 +313,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           labelOf={(labelId) => labels.find((label) => label.id === labelId)}
           showOptional={false}
         />
+        <LiveRowEditors editors={live.editors} />
         <RowStatus
           status={status}
           onKeepMine={() => void keepMine()}

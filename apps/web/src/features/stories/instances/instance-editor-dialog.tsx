@@ -1,5 +1,6 @@
 // Creating and editing an item instance: name, description, optional, level, attribute values by type and labels,
-// with the totals recalculated in the browser on every keystroke and confirmed by the server on save.
+// with the totals recalculated in the browser on every keystroke and confirmed by the server on save;
+// the live stream hears who else saves or deletes the instance meanwhile (take their values or keep mine).
 import { useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -45,6 +46,9 @@ import { useStoryFigures } from '../lib/story-figures';
 import type { Entry } from './attribute-entry';
 import { draftFields, draftOf, evaluateDraft, shownAttributes, type Draft } from './instance-draft';
 import { singleItemModel } from './calc-model';
+import { LiveConflictAlert } from '../live/live-conflict-alert';
+import { useInstanceLive } from '../live/use-instance-live';
+import type { LiveStore } from '../live/live-store';
 
 export interface InstanceEditorProps {
   story: Story;
@@ -55,6 +59,8 @@ export interface InstanceEditorProps {
   labels: readonly StoryLabel[];
   /** Members who may not edit instances see the instance and its figures only. */
   readOnly: boolean;
+  /** The story frame's live store: who else saves or deletes the instance meanwhile. */
+  live?: LiveStore | null;
   onClose: () => void;
 }
 
@@ -65,6 +71,7 @@ export function InstanceEditorDialog({
   instance,
   labels,
   readOnly,
+  live: liveStore = null,
   onClose,
 }: InstanceEditorProps) {
   const { t } = useTranslation('instances');
@@ -87,6 +94,55 @@ export function InstanceEditorDialog({
   const saving = mutations.create.isPending || mutations.update.isPending;
   const canVerify = instance !== undefined && storyRoleAllows(story.myRole, 'VERIFY_INSTANCES');
   const [verified, setVerified] = useState(instance?.verified ?? false);
+  const fetchLatest = (instanceId: number) =>
+    queryClient.fetchQuery({
+      queryKey: ['story', story.id, 'instances', 'detail', instanceId],
+      queryFn: () =>
+        apiClient.get(`/stories/${story.id}/instances/${instanceId}`, { schema: instanceSchema }),
+      staleTime: 0,
+    });
+  const live = useInstanceLive(liveStore, instance?.id, () =>
+    instance ? fetchLatest(instance.id) : Promise.reject(new Error('no instance')),
+  );
+  const deleted = live.conflict?.kind === 'deleted';
+  // Their values replace the form, and their revision is the one a save then sends.
+  const takeTheirs = (theirs: Instance) => {
+    setDraft(draftOf(item, theirs, figures.locale));
+    setRevision(theirs.revision);
+    setVerified(theirs.verified);
+    setConflict(false);
+    live.dismiss();
+  };
+  // The form stays; a save overwrites their version (it sends their revision, so it is no conflict).
+  const keepMine = (theirs: Instance) => {
+    setRevision(theirs.revision);
+    setConflict(false);
+    live.dismiss();
+  };
+  const describeTheirs = (theirs: Instance) => {
+    const theirDraft = draftOf(item, theirs, figures.locale);
+    const valueText = (code: string) => {
+      const attribute = item.attributes.find((candidate) => candidate.code === code);
+      const entry = theirDraft.entries[code];
+      if (typeof entry === 'boolean') return tDomain(`boolean.${entry}`);
+      if (entry === undefined || entry === '') return '—';
+      const option = attribute?.enumValues.find((value) => value.code === entry);
+      return option ? localized(option.label) || option.code : entry;
+    };
+    return (
+      <Typography variant="body2" component="div">
+        <Box component="strong">{theirDraft.name || localized(item.name)}</Box>
+        {` · ${t('editor.levelOption', { level: theirDraft.level })}`}
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {shownAttributes(item, theirDraft.level).map((attribute) => (
+            <li key={attribute.code}>
+              {`${localized(attribute.name) || attribute.code}: ${valueText(attribute.code)}`}
+            </li>
+          ))}
+        </Box>
+      </Typography>
+    );
+  };
   const toggleVerified = (next: boolean) => {
     if (!instance) return;
     setVerified(next);
@@ -170,12 +226,7 @@ export function InstanceEditorDialog({
 
   const loadLatest = async () => {
     if (!instance) return;
-    const latest = await queryClient.fetchQuery({
-      queryKey: ['story', story.id, 'instances', 'detail', instance.id],
-      queryFn: () =>
-        apiClient.get(`/stories/${story.id}/instances/${instance.id}`, { schema: instanceSchema }),
-      staleTime: 0,
-    });
+    const latest = await fetchLatest(instance.id);
     setDraft(draftOf(item, latest, figures.locale));
     setRevision(latest.revision);
     setConflict(false);
@@ -226,6 +277,14 @@ export function InstanceEditorDialog({
           >
             {t('editor.conflict')}
           </Alert>
+        ) : null}
+        {live.conflict ? (
+          <LiveConflictAlert
+            conflict={live.conflict}
+            describe={describeTheirs}
+            onTake={takeTheirs}
+            onKeep={keepMine}
+          />
         ) : null}
         <Box
           component="fieldset"
@@ -309,7 +368,7 @@ export function InstanceEditorDialog({
             control={
               <Switch
                 checked={verified}
-                disabled={mutations.verify.isPending}
+                disabled={mutations.verify.isPending || deleted}
                 onChange={(event) => toggleVerified(event.target.checked)}
               />
             }
@@ -514,7 +573,7 @@ export function InstanceEditorDialog({
           {readOnly ? tCommon('actions.close') : tCommon('actions.cancel')}
         </Button>
         {readOnly ? null : (
-          <Button variant="contained" loading={saving} onClick={save}>
+          <Button variant="contained" loading={saving} disabled={deleted} onClick={save}>
             {instance ? t('editor.save') : t('editor.create')}
           </Button>
         )}

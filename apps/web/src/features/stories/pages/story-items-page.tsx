@@ -58,6 +58,8 @@ import { InstanceChips } from '../instances/instance-chips';
 import { InstanceActions, InstanceActionsHeader } from '../instances/instance-actions';
 import { useStoryFigures } from '../lib/story-figures';
 import { GridDeltas, GridDeltasContext } from '../grid/grid-deltas';
+import { useLiveRow, useLiveStore } from '../live/live-store';
+import { LiveRowEditors, liveRowSx } from '../live/live-ui';
 import { ItemsGrid } from '../grid/items-grid';
 import { ItemsTotalsBar } from '../grid/items-totals-bar';
 import { SearchField } from '@/components/search-field';
@@ -105,8 +107,9 @@ const InstanceRow = memo(function InstanceRow({
   const localized = useLocalizedText(story.catalog);
   const figures = useStoryFigures(story.catalog);
   const name = instance.name || localized(instance.item.name) || instance.item.code;
+  const live = useLiveRow(instance.id);
   return (
-    <TableRow hover>
+    <TableRow hover data-live-marked={live.marked ? '' : undefined} sx={liveRowSx}>
       <TableCell>
         <Link
           component="button"
@@ -144,6 +147,7 @@ const InstanceRow = memo(function InstanceRow({
           labelOf={(labelId) => labels.get(labelId)}
           showOptional
         />
+        <LiveRowEditors editors={live.editors} />
       </TableCell>
       {phone ? null : (
         <>
@@ -250,6 +254,7 @@ function Items({
   });
   useQueryErrorToast(instances, tErrors('load.itemInstances'));
   const mutations = useInstanceMutations(story.id);
+  const live = useLiveStore();
   const rows = instances.data?.pages.flatMap((page) => page.items) ?? [];
   const itemOf = new Map(catalog.items.map((item) => [item.id, item]));
 
@@ -494,6 +499,7 @@ function Items({
               instance={editing.instance}
               labels={labels.data ?? NO_LABELS}
               readOnly={!canEdit}
+              live={live}
               onClose={() => setEditing(null)}
             />
           </Suspense>
