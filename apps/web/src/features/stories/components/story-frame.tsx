@@ -16,7 +16,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { failureOtherThanNotFound, isProblem } from '@/lib/problem-text';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
 import { getStoryQueryOptions } from '../api/story';
-import { StoryLiveContext } from '../live/live-store';
+import { StoryLiveContext, useLiveValue } from '../live/live-store';
 import { LiveEndedSlot, LiveNoticeRegion, LivePresence } from '../live/live-ui';
 import { useStoryLive } from '../live/use-story-live';
 
@@ -46,7 +46,17 @@ function StoryFrameContent({ storyId, title, actions, children }: StoryFrameProp
   const story = useQuery(getStoryQueryOptions(storyId));
   // A story that does not exist (or is not shared) has its own page; any other failure is a toast.
   useQueryErrorToast(failureOtherThanNotFound(story), tErrors('load.story'));
+  // Access ended while the page was open: say why, instead of the story (or a bare 404 after a
+  // refetch). A story that was never readable keeps the not-found page.
+  const ended = useLiveValue((live) => live.ended);
 
+  if (ended && (story.data || ended !== 'NOT_FOUND')) {
+    return (
+      <Box sx={{ py: 3 }}>
+        <LiveEndedSlot />
+      </Box>
+    );
+  }
   if (story.isError) {
     if (isProblem(story.error, 'NOT_FOUND')) return <NotFoundPage />;
     return (
