@@ -19,6 +19,13 @@ const SHELL_GROUPS: readonly { name: string; packages?: RegExp }[] = [
   { name: 'shell' },
 ];
 
+/**
+ * Shared modules the shell's barrel reaches but only a lazy chunk uses: in the shell group their
+ * exports would join the first load; left out, they go with the chunk that uses them. The live
+ * story contract (its zod schemas) is read only by a story page's live connection.
+ */
+const LAZY_ONLY = /packages[\\/]shared[\\/]src[\\/]stories[\\/]live\.ts$/;
+
 export function shellChunk(): Plugin {
   const shellModules = new Set<string>();
   return {
@@ -50,7 +57,7 @@ export function shellChunk(): Plugin {
       ]);
       const pending = [...entries].flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (shellModules.has(id) || entries.has(id)) continue;
+        if (shellModules.has(id) || entries.has(id) || LAZY_ONLY.test(id)) continue;
         shellModules.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }

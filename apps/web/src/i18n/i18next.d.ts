@@ -1,6 +1,7 @@
 // Types every `t()` call against the English resources, so a missing or misspelt key fails type checking.
 import 'i18next';
 import type { en } from './locales/en';
+import type englishLive from './locales/en/live';
 
 type English = typeof en;
 
@@ -23,5 +24,7 @@ declare module 'i18next' {
     storyTeam: English['storyTeam'];
     lineups: English['lineups'];
     exports: English['exports'];
+    /** Loaded with a story page's live connection (live-texts.ts), not at start. */
+    live: typeof englishLive;
   }
 }

@@ -101,8 +101,11 @@ export function InstanceEditorDialog({
         apiClient.get(`/stories/${story.id}/instances/${instanceId}`, { schema: instanceSchema }),
       staleTime: 0,
     });
-  const live = useInstanceLive(liveStore, instance?.id, () =>
-    instance ? fetchLatest(instance.id) : Promise.reject(new Error('no instance')),
+  const live = useInstanceLive(
+    liveStore,
+    instance?.id,
+    () => (instance ? fetchLatest(instance.id) : Promise.reject(new Error('no instance'))),
+    !readOnly,
   );
   const deleted = live.conflict?.kind === 'deleted';
   // Their values replace the form, and their revision is the one a save then sends.

@@ -17,35 +17,36 @@ export interface LiveConflictAlertProps {
 }
 
 export function LiveConflictAlert({ conflict, describe, onTake, onKeep }: LiveConflictAlertProps) {
-  const { t } = useTranslation('stories');
-  const name = conflict.name ?? t('events.someone');
+  const { t } = useTranslation('live');
+  const { t: tStories } = useTranslation('stories');
+  const name = conflict.name ?? tStories('events.someone');
   if (conflict.kind === 'deleted') {
     return (
       <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-        {t('live.conflict.deleted', { name })}
+        {t('conflict.deleted', { name })}
       </Alert>
     );
   }
   const { theirs } = conflict;
   return (
     <Alert severity="warning" role="alert" sx={{ mb: 2, '& .MuiAlert-message': { flexGrow: 1 } }}>
-      <AlertTitle>{t('live.conflict.updated', { name })}</AlertTitle>
+      <AlertTitle>{t('conflict.updated', { name })}</AlertTitle>
       {theirs ? (
-        <Box component="section" aria-label={t('live.conflict.theirValues')}>
+        <Box component="section" aria-label={t('conflict.theirValues')}>
           {describe(theirs)}
           <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
             <Button size="small" variant="outlined" color="inherit" onClick={() => onTake(theirs)}>
-              {t('live.conflict.take')}
+              {t('conflict.take')}
             </Button>
             <Button size="small" color="inherit" onClick={() => onKeep(theirs)}>
-              {t('live.conflict.keep')}
+              {t('conflict.keep')}
             </Button>
           </Box>
         </Box>
       ) : conflict.failed ? (
-        t('live.conflict.loadFailed')
+        t('conflict.loadFailed')
       ) : (
-        t('live.conflict.loading')
+        t('conflict.loading')
       )}
     </Alert>
   );

@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { storyLivePresencePath, type LiveChange } from '@costory/shared';
 import { apiClient, readAccessToken } from '@/lib/api-client';
 import { userIdFromToken } from '@/lib/session';
+import { loadLiveTexts } from '@/i18n/live-texts';
 import { everythingOf, figuresOf, keysForEvent } from './live-invalidation';
 import type { LiveNotice, LiveStore } from './live-store';
 import { openLiveStream } from './live-stream';
@@ -85,7 +86,13 @@ export function connectLive(
     sendEditing();
   });
 
-  const stream = openLiveStream({
+  // The texts first: presence, notices and conflicts come only with the stream.
+  let stream: { close: () => void } | null = null;
+  let closed = false;
+  const open = () => {
+    if (!closed) stream = openLiveStream(streamOptions);
+  };
+  const streamOptions: Parameters<typeof openLiveStream>[0] = {
     storyId,
     handlers: {
       onHello: (hello, reconnected) => {
@@ -107,9 +114,11 @@ export function connectLive(
         connectionId = null;
       },
     },
-  });
+  };
+  loadLiveTexts().then(open, open);
   return () => {
-    stream.close();
+    closed = true;
+    stream?.close();
     clearTimeout(timer);
     live.setReporter(() => undefined);
     live.dispose();

@@ -29,7 +29,8 @@ export function LivePresence() {
 
 /** Others' changes, said briefly and politely (the region exists before its text, so it is read). */
 export function LiveNoticeRegion() {
-  const { t } = useTranslation('stories');
+  // The `live` texts arrive with the connection (before any notice): no name until then.
+  const { t, i18n } = useTranslation('live');
   const store = useLiveStore();
   const notice = useLiveValue((live) => live.notice);
   useEffect(() => {
@@ -43,7 +44,7 @@ export function LiveNoticeRegion() {
     <Box
       role="status"
       aria-live="polite"
-      aria-label={t('live.noticeTitle')}
+      aria-label={i18n.exists('live:noticeTitle') ? t('noticeTitle') : undefined}
       sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 'snackbar', maxWidth: 420 }}
     >
       {notice && store ? (
@@ -68,7 +69,7 @@ export function LiveEndedSlot() {
 
 /** Who else is editing a row's instance. */
 export function LiveRowEditors({ editors }: { editors: readonly string[] }) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('live');
   if (editors.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
@@ -78,7 +79,7 @@ export function LiveRowEditors({ editors }: { editors: readonly string[] }) {
           size="small"
           color="warning"
           variant="outlined"
-          label={t('live.editing', { name })}
+          label={t('editing', { name })}
         />
       ))}
     </Box>

@@ -25,9 +25,9 @@ export function initials(name: string): string {
 
 /** The avatars of the others (the user's own entry is left out by the caller). */
 export function LivePresenceAvatars({ others }: { others: readonly LivePresenceEntry[] }) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('live');
   return (
-    <Box role="group" aria-label={t('live.others')} sx={{ display: 'flex', alignItems: 'center' }}>
+    <Box role="group" aria-label={t('others')} sx={{ display: 'flex', alignItems: 'center' }}>
       <AvatarGroup
         max={5}
         sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: '0.8rem' } }}
@@ -45,17 +45,18 @@ export function LivePresenceAvatars({ others }: { others: readonly LivePresenceE
 }
 
 function useNoticeText(notice: LiveNotice): string[] {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('live');
+  const { t: tStories } = useTranslation('stories');
   return notice.people.map((person) => {
-    const name = person.name ?? t('events.someone');
+    const name = person.name ?? tStories('events.someone');
     const [type] = person.types;
     if (person.types.length === 1 && type !== undefined) {
       const action = isOneOf(STORY_EVENT_TYPES, type)
-        ? t(`events.type.${type}`)
-        : t('events.type.other');
-      return t('live.one', { name, action });
+        ? tStories(`events.type.${type}`)
+        : tStories('events.type.other');
+      return t('one', { name, action });
     }
-    return t('live.many', { name, count: person.types.length });
+    return t('many', { name, count: person.types.length });
   });
 }
 
@@ -67,7 +68,7 @@ export function LiveNoticeView({
   notice: LiveNotice;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('live');
   const lines = useNoticeText(notice);
   return (
     <Paper
@@ -79,7 +80,7 @@ export function LiveNoticeView({
           <Box key={index}>{line}</Box>
         ))}
       </Box>
-      <IconButton size="small" aria-label={t('live.dismiss')} onClick={onDismiss}>
+      <IconButton size="small" aria-label={t('dismiss')} onClick={onDismiss}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Paper>
@@ -88,7 +89,7 @@ export function LiveNoticeView({
 
 /** The stream ended for good: no access any more, or the story is gone. */
 export function LiveEnded({ reason }: { reason: Exclude<LiveEndReason, 'TOKEN_EXPIRED'> }) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('live');
   return (
     <Alert
       severity="error"
@@ -96,11 +97,11 @@ export function LiveEnded({ reason }: { reason: Exclude<LiveEndReason, 'TOKEN_EX
       sx={{ mb: 2 }}
       action={
         <Button color="inherit" size="small" component={RouterLink} to={paths.home()}>
-          {t('live.toList')}
+          {t('toList')}
         </Button>
       }
     >
-      {t(`live.ended.${reason}`)}
+      {t(`ended.${reason}`)}
     </Alert>
   );
 }

@@ -125,6 +125,22 @@ describe('the live story', () => {
     expect(rowOf('Side trench')).not.toHaveAttribute('data-live-marked');
   });
 
+  it('counts another member’s changes in Czech with the right plural', async () => {
+    window.localStorage.setItem('locale', 'cs');
+    const api = liveApi();
+    api.render();
+    await waitFor(() => rowOf('Main trench'));
+    const stream = await api.stream();
+    stream.event('hello', { connectionId: 'c1' }, 40);
+    stream.event('change', change(41, 21), 41);
+    stream.event('change', change(42, 22), 42);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Změny od ostatních' })).toHaveTextContent(
+        'Petr Svoboda provedl(a) 2 změny',
+      ),
+    );
+  });
+
   it('shows who else has the story open and which instance they edit', async () => {
     const api = liveApi();
     api.render();

@@ -30,6 +30,8 @@ export function useInstanceLive(
   store: LiveStore | null,
   instanceId: number | undefined,
   load: () => Promise<Instance>,
+  /** The user may edit it: the server hears of it (a reader only sees others' changes). */
+  editing = true,
 ): { conflict: LiveInstanceConflict | null; dismiss: () => void } {
   const [conflict, setConflict] = useState<LiveInstanceConflict | null>(null);
   const loadRef = useRef(load);
@@ -38,10 +40,10 @@ export function useInstanceLive(
   });
 
   useEffect(() => {
-    if (!store || instanceId === undefined) return;
+    if (!store || instanceId === undefined || !editing) return;
     store.reportEditing(instanceId);
     return () => store.reportEditing(null);
-  }, [store, instanceId]);
+  }, [store, instanceId, editing]);
 
   useEffect(() => {
     if (!store || instanceId === undefined) return;
