@@ -10,6 +10,7 @@ import { freePort } from '../helpers/listen';
 import { NGINX_BINARY, startNginx, type Nginx } from '../helpers/nginx';
 import { signIn } from '../helpers/oidc-flow';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { openSse, type SseStream } from '../helpers/sse';
 import { startTestSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { proxyDatabaseUrl, type TcpProxy } from '../helpers/tcp-proxy';
 import { createWallStory, storyBodies } from '../helpers/story-factories';
@@ -328,6 +329,73 @@ describe.runIf(testDatabaseKind() === 'postgres' && NGINX_BINARY !== undefined)(
       for (let index = 0; index < 6; index += 1) {
         expect((await call(nginx?.url ?? '', `/stories/${storyId}`)).status).toBe(200);
       }
+    }, 120_000);
+
+    it('streams a story live across processes and through nginx, and misses nothing through an outage of PostgreSQL or a killed process', async () => {
+      // The kill above took servers[1]; these two are alive.
+      const [first, , third] = servers as [ServerProcess, ServerProcess, ServerProcess];
+      const nginxUrl = nginx?.url ?? '';
+      const live = (base: string, lastEventId?: string) =>
+        openSse(`${base}/api/v1/stories/${storyId}/live`, {
+          authorization: headers.authorization ?? '',
+          ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+        });
+      const write = async (name: string) => {
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const response = await call(third.url, `/stories/${storyId}/instances`, {
+            method: 'POST',
+            body: JSON.stringify(storyBodies.instance(itemId, { name })),
+          }).catch(() => undefined);
+          if (response?.status === 201) return ((await response.json()) as { id: number }).id;
+          await response?.arrayBuffer();
+          if (Date.now() > deadline) throw new Error(`${name}: ${String(response?.status)}`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      };
+      const changeOf = async (stream: SseStream, instanceId: number, timeoutMs = 5000) => {
+        for (;;) {
+          const change = await stream.next('change', timeoutMs);
+          if ((change.data as { instanceId: number }).instanceId === instanceId) return change;
+        }
+      };
+
+      const onFirst = await live(first.url);
+      const viaNginx = await live(nginxUrl);
+      expect([onFirst.status, viaNginx.status]).toEqual([200, 200]);
+      await Promise.all([onFirst.next('hello'), viaNginx.next('hello')]);
+      const writtenAt = Date.now();
+      const across = await write('Live across processes');
+      const [seen] = await Promise.all([changeOf(onFirst, across), changeOf(viaNginx, across)]);
+      expect(seen.data).toMatchObject({ type: 'INSTANCE_CREATED', instanceId: across });
+      report(
+        `live: a write on :${third.port} reached a stream on :${first.port} and one through nginx within ${Date.now() - writtenAt} ms`,
+      );
+
+      // PostgreSQL away and back: the processes listen again and read what they may have missed.
+      const outage = databaseOutage(proxy);
+      await outage.down();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await outage.up();
+      const afterOutage = await write('Live after the outage');
+      await changeOf(onFirst, afterOutage, 20_000);
+      const resumeFrom = (await changeOf(viaNginx, afterOutage, 20_000)).id;
+      report('live: streams kept through the outage; the write after it arrived on both');
+
+      // The stream's process is killed: a reconnection through nginx (to another process) with
+      // the last event id gets what was written meanwhile.
+      first.child.kill('SIGKILL');
+      await onFirst.rest(10_000);
+      viaNginx.close();
+      const meanwhile = await write('Live while reconnecting');
+      const resumed = await live(nginxUrl, resumeFrom);
+      expect(resumed.status).toBe(200);
+      const caughtUp = await changeOf(resumed, meanwhile);
+      expect(Number(caughtUp.id)).toBeGreaterThan(Number(resumeFrom));
+      resumed.close();
+      report(
+        "live: after kill -9 of the stream's process, a reconnection with Last-Event-ID caught up",
+      );
     }, 120_000);
 
     async function catalogIdOf(story: number): Promise<number> {
