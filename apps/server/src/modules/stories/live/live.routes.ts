@@ -53,6 +53,8 @@ export function storyLiveRoutes(): FastifyPluginCallbackZod {
           expiresAtMs: request.credentialExpiresAtMs,
         });
         reply.raw.once('close', () => app.storyLive.closed(connectionId));
+        // A client gone while the access was read has already closed: its close is not heard again.
+        if (request.raw.socket.destroyed) app.storyLive.closed(connectionId);
         // An open stream is no work in flight: it must not take a slot of the overload limit.
         request.loadSlot?.release();
         return (
