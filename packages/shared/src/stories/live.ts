@@ -30,6 +30,8 @@ export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 export const liveHelloSchema = z.object({
   /** Names this stream in presence calls; only its own user may use it. */
   connectionId: z.string().min(1).max(100),
+  /** The receiver's own user id: whose changes are "mine" (an external issuer's `sub` is not it). */
+  userId: z.number().int(),
 });
 export type LiveHello = z.infer<typeof liveHelloSchema>;
 

@@ -32,14 +32,16 @@ export async function recordStoryEvents(tx: Db, events: readonly StoryEventInput
     type: event.type,
     changes: [...(event.changes ?? [])],
   }));
+  // The stories first: their row locks, held to the commit, make a story's events take their ids
+  // in commit order, so that a reader following the ids (the live stream) never skips one.
+  await tx
+    .update(stories)
+    .set({ lastActivityAt: sql`now()` })
+    .where(inArray(stories.id, [...new Set(events.map((event) => event.storyId))]));
   await tx.execute(sql`
     insert into ${storyEvents} (story_id, instance_id, user_id, type, changes)
     select r.story_id, r.instance_id, r.user_id, r.type, r.changes
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(row, position)
     cross join lateral jsonb_to_record(e.row) as r(story_id integer, instance_id integer, user_id integer, type text, changes jsonb)
     order by e.position`);
-  await tx
-    .update(stories)
-    .set({ lastActivityAt: sql`now()` })
-    .where(inArray(stories.id, [...new Set(events.map((event) => event.storyId))]));
 }

@@ -293,7 +293,11 @@ export class LiveHub {
     if (!subscriber.open) return;
     this.write(
       subscriber,
-      sseEvent('hello', { connectionId: subscriber.connectionId }, newest.visible),
+      sseEvent(
+        'hello',
+        { connectionId: subscriber.connectionId, userId: subscriber.user.id },
+        newest.visible,
+      ),
     );
     if (lastEventId !== undefined && lastEventId < newest.all) {
       const missed = await eventsAfter(this.db, {
