@@ -110,7 +110,12 @@ describe(`the live story stream (${testDatabaseKind()})`, () => {
     );
     modelerApi = await apiAs(ctx.app, modeler.id, ctx.url);
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    // Node's fetch keeps the socket of a stream it aborted (the server never hears the abort), and
+    // server.close() would wait for it until the headers timeout: these are the test's own clients.
+    ctx.app.server.closeAllConnections();
+    await ctx.close();
+  });
 
   it('answers 401 without a token and 404 to a non-member, before any stream byte', async () => {
     const url = `${ctx.url}${api(storyLivePath(wall.story.id))}`;
@@ -242,6 +247,18 @@ describe(`the live story stream (${testDatabaseKind()})`, () => {
       expect(await putPresence(ctx, modeler.id, wall.story.id + 1, other.connectionId, null)).toBe(
         404,
       );
+      // A customer may not edit instances: nobody is told they edit one.
+      const watcher = await streamOf(ctx, customer.id, wall.story.id);
+      try {
+        expect(
+          await putPresence(ctx, customer.id, wall.story.id, watcher.connectionId, instanceId),
+        ).toBe(404);
+        expect(await putPresence(ctx, customer.id, wall.story.id, watcher.connectionId, null)).toBe(
+          204,
+        );
+      } finally {
+        watcher.close();
+      }
       other.close();
       await presenceUntil(admin, (p) => !names(p).includes('Max Modeler'));
     } finally {
@@ -310,6 +327,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       wall = await createWallStory(first.app.db);
     });
     afterAll(async () => {
+      // The test's aborted fetch streams, as above.
+      first.app.server.closeAllConnections();
+      second.app.server.closeAllConnections();
       await first.close();
       await second.close();
       await secondConnection.close();
@@ -333,13 +353,24 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
           actor: { id: modeler.id, name: 'Bea Beyond' },
         });
         await presenceUntil(onA, (p) => p.people.some((one) => one.name === 'Bea Beyond'));
+        // The balancer may send the presence call to A: A forwards it to B, which holds the stream.
         expect(
-          await putPresence(second, modeler.id, wall.story.id, onB.connectionId, instanceId),
+          await putPresence(first, modeler.id, wall.story.id, onB.connectionId, instanceId),
         ).toBe(204);
         await presenceUntil(onA, (p) =>
           p.people.some(
             (one) => one.userId === modeler.id && one.editingInstanceIds.includes(instanceId),
           ),
+        );
+        // Forwarded for another user, B checks it and changes nothing.
+        expect(await putPresence(first, wall.admin.id, wall.story.id, onB.connectionId, null)).toBe(
+          204,
+        );
+        expect(await putPresence(second, modeler.id, wall.story.id, onB.connectionId, null)).toBe(
+          204,
+        );
+        await presenceUntil(onA, (p) =>
+          p.people.some((one) => one.userId === modeler.id && one.editingInstanceIds.length === 0),
         );
         onB.close();
         await presenceUntil(onA, (p) => !p.people.some((one) => one.userId === modeler.id));

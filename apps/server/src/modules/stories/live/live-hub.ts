@@ -5,21 +5,26 @@ import {
   LINEUP_EVENT_TYPES,
   LIVE_CATCH_UP_LIMIT,
   LIVE_HEARTBEAT_MS,
+  storyRoleAllows,
   type LiveChange,
   type LiveGone,
+  type StoryMemberRole,
 } from '@costory/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
 import { storyMembers } from '../../../db/schema';
 import { personName } from '../../../lib/person-name';
-import { loadStoryAccess } from '../common/access';
+import { loadStoryAccess, type StoryAccess } from '../common/access';
 import type { Actor } from '../common/deps';
 import { readsMargins } from '../common/margins';
+import { NotFoundError } from '../../../errors';
 import { eventsAfter, newestEventIds, storyExists, type LiveEventRecord } from './live.repository';
 import {
   announcementPayloads,
+  editPayload,
   leavePayloads,
+  parseEdit,
   peopleOf,
   PRESENCE_REANNOUNCE_MS,
   RemotePresence,
@@ -39,6 +44,14 @@ export interface LiveLimits {
 
 /** A stream whose client reads slower than this many bytes behind is ended (it resumes by id). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * The longest a stream lives: then it ends as TOKEN_EXPIRED and the client reconnects with a
+ * credential checked again, so that a revoked personal token or a signed-out session stops
+ * hearing the story within this time (a web sign-in's token expires sooner).
+ */
+export const MAX_STREAM_MS = 15 * 60 * 1000;
+/** How long streams ended at the app's close may take to flush before their sockets are cut. */
+const CLOSE_GRACE_MS = 500;
 /** How long the people of a story settle before `presence` is sent (tabs opening together). */
 const PRESENCE_DEBOUNCE_MS = 100;
 /** Events after which a member's access is read again: their role may have changed or ended. */
@@ -50,6 +63,8 @@ interface Subscriber {
   readonly name: string;
   readonly storyId: number;
   readonly stream: PassThrough;
+  /** The member's role, read again when memberships change. */
+  role: StoryMemberRole;
   /** When the caller's credential expires (ms); null when it does not. */
   readonly expiresAtMs: number | null;
   /** Reads lineup events (READ_MARGINS); a customer does not. */
@@ -123,13 +138,16 @@ export class LiveHub {
    */
   async open(request: OpenRequest): Promise<{ stream: PassThrough; connectionId: string }> {
     const access = await loadStoryAccess(this.db, request.user, request.storyId);
+    const lifetimeEnd = Date.now() + MAX_STREAM_MS;
     const subscriber: Subscriber = {
-      connectionId: randomUUID(),
+      // The process's id first: a presence call reaching another process is forwarded here.
+      connectionId: `${this.processId}.${randomUUID()}`,
       user: request.user,
       name: personName(request.user),
       storyId: request.storyId,
       stream: new PassThrough(),
-      expiresAtMs: request.expiresAtMs,
+      role: access.role,
+      expiresAtMs: Math.min(request.expiresAtMs ?? lifetimeEnd, lifetimeEnd),
       seesLineups: readsMargins(access),
       lastId: 0,
       editingInstanceId: null,
@@ -148,8 +166,29 @@ export class LiveHub {
     if (subscriber) this.drop(subscriber);
   }
 
-  /** Sets the instance a connection's tab edits; false unless it is the user's open stream on the story. */
+  /**
+   * Sets the instance a connection's tab edits: false (404) unless it is the user's open stream
+   * on the story and the user may edit instances. A connection of another process (the balancer
+   * may send the call anywhere) is told through the presence channel and checked there.
+   */
   setEditing(
+    userId: number,
+    storyId: number,
+    connectionId: string,
+    editingInstanceId: number | null,
+  ): boolean {
+    const owner = connectionId.split('.')[0];
+    if (owner !== this.processId && this.connections.get(connectionId) === undefined) {
+      if (owner === undefined || !/^[0-9a-f-]{36}$/.test(owner)) return false;
+      void this.send(
+        editPayload(this.processId, storyId, { connectionId, userId, editingInstanceId }),
+      );
+      return true;
+    }
+    return this.applyEditing(userId, storyId, connectionId, editingInstanceId);
+  }
+
+  private applyEditing(
     userId: number,
     storyId: number,
     connectionId: string,
@@ -159,10 +198,13 @@ export class LiveHub {
     if (!subscriber?.open || subscriber.user.id !== userId || subscriber.storyId !== storyId) {
       return false;
     }
+    if (editingInstanceId !== null && !storyRoleAllows(subscriber.role, 'EDIT_INSTANCES')) {
+      return false;
+    }
     if (subscriber.editingInstanceId !== editingInstanceId) {
       subscriber.editingInstanceId = editingInstanceId;
       const story = this.stories.get(storyId);
-      if (story) this.peopleChanged(story, true);
+      if (story) this.peopleChanged(story, [subscriber]);
     }
     return true;
   }
@@ -196,9 +238,14 @@ export class LiveHub {
   }
 
   heardPresence(payload: string): void {
+    const edit = parseEdit(payload, this.processId);
+    if (edit) {
+      this.applyEditing(edit.userId, edit.storyId, edit.connectionId, edit.editingInstanceId);
+      return;
+    }
     const storyId = this.remote.heard(payload, Date.now());
     const story = storyId === undefined ? undefined : this.stories.get(storyId);
-    if (story) this.peopleChanged(story, false);
+    if (story) this.peopleChanged(story, []);
   }
 
   /** Others may have forgotten this process's connections while it could not announce: tell them again. */
@@ -225,7 +272,7 @@ export class LiveHub {
     }
     for (const storyId of this.remote.expire(nowMs)) {
       const story = this.stories.get(storyId);
-      if (story) this.peopleChanged(story, false);
+      if (story) this.peopleChanged(story, []);
     }
   }
 
@@ -236,7 +283,8 @@ export class LiveHub {
       storyId: story.storyId,
       ids: [...story.subscribers].map((one) => one.connectionId),
     }));
-    for (const subscriber of [...this.connections.values()]) this.end(subscriber);
+    const ending = [...this.connections.values()];
+    for (const subscriber of ending) this.end(subscriber);
     for (const story of this.stories.values()) clearTimeout(story.presenceTimer);
     this.stories.clear();
     await Promise.all(
@@ -244,6 +292,9 @@ export class LiveHub {
         leavePayloads(this.processId, storyId, ids).map((payload) => this.send(payload)),
       ),
     );
+    // A client that does not read would keep its socket, and the server's close, waiting.
+    await new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+    for (const subscriber of ending) subscriber.stream.destroy();
   }
 
   // ---- a story's reads -------------------------------------------------------------------------
@@ -288,6 +339,12 @@ export class LiveHub {
 
   private async join(story: StoryState, subscriber: Subscriber, lastEventId?: number) {
     if (!subscriber.open) return;
+    // Read again on the story's queue: a removal heard between the opening and now found no
+    // subscriber to end.
+    const access = await this.accessOf(subscriber);
+    if (!access) return;
+    subscriber.role = access.role;
+    subscriber.seesLineups = readsMargins(access);
     const excluded = subscriber.seesLineups ? [] : LINEUP_EVENT_TYPES;
     const newest = await newestEventIds(this.db, story.storyId, excluded);
     if (!subscriber.open) return;
@@ -317,7 +374,7 @@ export class LiveHub {
     subscriber.lastId = newest.all;
     if (story.deliveredId < 0) story.deliveredId = newest.all;
     story.subscribers.add(subscriber);
-    this.peopleChanged(story, true);
+    this.peopleChanged(story, [subscriber]);
   }
 
   private async process(story: StoryState, work: Work): Promise<void> {
@@ -378,6 +435,18 @@ export class LiveHub {
     }
   }
 
+  /** The subscriber's access now; ended (gone) when it has none. */
+  private async accessOf(subscriber: Subscriber): Promise<StoryAccess | undefined> {
+    try {
+      return await loadStoryAccess(this.db, subscriber.user, subscriber.storyId);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      const exists = await storyExists(this.db, subscriber.storyId);
+      this.end(subscriber, { reason: exists ? 'ACCESS_LOST' : 'STORY_DELETED' });
+      return undefined;
+    }
+  }
+
   /** The memberships of the story in one read: who lost it is told and ended, a new role applies. */
   private async recheckAccess(story: StoryState): Promise<void> {
     if (story.subscribers.size === 0) return;
@@ -389,7 +458,10 @@ export class LiveHub {
     const lost = [...story.subscribers].filter((subscriber) => !roles.has(subscriber.user.id));
     for (const subscriber of story.subscribers) {
       const role = roles.get(subscriber.user.id);
-      if (role !== undefined) subscriber.seesLineups = readsMargins({ role });
+      if (role !== undefined) {
+        subscriber.role = role;
+        subscriber.seesLineups = readsMargins({ role });
+      }
     }
     if (lost.length === 0) return;
     // Memberships go with a deleted story: its members are told that, not that they were removed.
@@ -403,8 +475,10 @@ export class LiveHub {
     if (!subscriber.open) return;
     const { stream } = subscriber;
     if (stream.writableLength + stream.readableLength > MAX_BUFFERED_BYTES) {
-      // A client this far behind resumes by its last event id when it reconnects.
-      this.end(subscriber);
+      // A client this far behind resumes by its last event id when it reconnects; what is
+      // buffered for it is dropped with the socket.
+      this.drop(subscriber);
+      stream.destroy();
       return;
     }
     stream.write(text);
@@ -437,7 +511,7 @@ export class LiveHub {
       clearTimeout(story.presenceTimer);
       this.stories.delete(story.storyId);
     } else {
-      this.peopleChanged(story, false);
+      this.peopleChanged(story, []);
     }
   }
 
@@ -452,21 +526,19 @@ export class LiveHub {
   // ---- presence --------------------------------------------------------------------------------
 
   private localConnections(story: StoryState): PresenceConnection[] {
-    return [...story.subscribers].map((subscriber) => ({
-      connectionId: subscriber.connectionId,
-      userId: subscriber.user.id,
-      name: subscriber.name,
-      editingInstanceId: subscriber.editingInstanceId,
-    }));
+    return [...story.subscribers].map(presenceOf);
   }
 
-  /** The story's people may differ: tell the other processes (when ours changed), then its streams. */
-  private peopleChanged(story: StoryState, announce: boolean): void {
-    if (announce) {
+  /**
+   * The story's people may differ: tell the other processes of `changed` (only these: announcing
+   * every connection at each join would cost the n-th join n), then the story's streams.
+   */
+  private peopleChanged(story: StoryState, changed: readonly Subscriber[]): void {
+    if (changed.length > 0) {
       for (const payload of announcementPayloads(
         this.processId,
         story.storyId,
-        this.localConnections(story),
+        changed.filter((one) => one.open).map(presenceOf),
       )) {
         void this.send(payload);
       }
@@ -508,6 +580,15 @@ export class LiveHub {
       this.log.warn({ err: error }, 'announcing live presence failed');
     }
   }
+}
+
+function presenceOf(subscriber: Subscriber): PresenceConnection {
+  return {
+    connectionId: subscriber.connectionId,
+    userId: subscriber.user.id,
+    name: subscriber.name,
+    editingInstanceId: subscriber.editingInstanceId,
+  };
 }
 
 /** A `change` event: ids and the author, never the event's values. */

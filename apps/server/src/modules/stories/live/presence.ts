@@ -37,6 +37,43 @@ const announcementSchema = z.union([
 ]);
 export type PresenceAnnouncement = z.infer<typeof announcementSchema>;
 
+const editSchema = z.object({
+  process: z.string(),
+  storyId: z.number().int(),
+  edit: z.object({
+    connectionId: z.string().min(1).max(100),
+    userId: z.number().int(),
+    editingInstanceId: z.number().int().nullable(),
+  }),
+});
+
+/** A presence call that reached another process than the connection's: its process applies it. */
+export function editPayload(
+  process: string,
+  storyId: number,
+  edit: { connectionId: string; userId: number; editingInstanceId: number | null },
+): string {
+  return JSON.stringify({ process, storyId, edit });
+}
+
+/** The forwarded presence call in `payload` (from another process), if it is one. */
+export function parseEdit(
+  payload: string,
+  ownProcess: string,
+):
+  | { storyId: number; connectionId: string; userId: number; editingInstanceId: number | null }
+  | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const message = editSchema.safeParse(parsed);
+  if (!message.success || message.data.process === ownProcess) return undefined;
+  return { storyId: message.data.storyId, ...message.data.edit };
+}
+
 /** The payloads announcing `connections` of a story, each under the NOTIFY limit. */
 export function announcementPayloads(
   process: string,
@@ -62,11 +99,11 @@ export function announcementPayloads(
 
 /** The payloads saying that `connectionIds` of a story closed. */
 export function leavePayloads(process: string, storyId: number, connectionIds: string[]): string[] {
-  // A connection id is a UUID (36 characters): 150 of them stay far under the limit.
+  // A connection id is two UUIDs (73 characters): 80 of them stay far under the limit.
   const payloads: string[] = [];
-  for (let start = 0; start < connectionIds.length; start += 150) {
+  for (let start = 0; start < connectionIds.length; start += 80) {
     payloads.push(
-      JSON.stringify({ process, storyId, left: connectionIds.slice(start, start + 150) }),
+      JSON.stringify({ process, storyId, left: connectionIds.slice(start, start + 80) }),
     );
   }
   return payloads;
