@@ -37,12 +37,25 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- Every recorded event moves the story's last activity (and its update time): that alone is no change of its figures or settings (the event's
+-- own token says it), so rows that differ only there are left out.
+CREATE FUNCTION costory_story_live_stories_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM costory_story_live_send((
+    SELECT string_agg(DISTINCT n.id::text || ':s', ',')
+    FROM changed n JOIN previous o ON o.id = n.id
+    WHERE to_jsonb(n) - '{last_activity_at,updated_at}'::text[] IS DISTINCT FROM to_jsonb(o) - '{last_activity_at,updated_at}'::text[]
+  ));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE TRIGGER costory_story_live_events AFTER INSERT ON story_events REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION costory_story_live_events();
 --> statement-breakpoint
 CREATE TRIGGER costory_story_live_members_updated AFTER UPDATE ON story_members REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION costory_story_live_members();
 --> statement-breakpoint
 CREATE TRIGGER costory_story_live_members_deleted AFTER DELETE ON story_members REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION costory_story_live_members();
 --> statement-breakpoint
-CREATE TRIGGER costory_story_live_stories_updated AFTER UPDATE ON stories REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION costory_story_live_stories();
+CREATE TRIGGER costory_story_live_stories_updated AFTER UPDATE ON stories REFERENCING OLD TABLE AS previous NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION costory_story_live_stories_updated();
 --> statement-breakpoint
 CREATE TRIGGER costory_story_live_stories_deleted AFTER DELETE ON stories REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION costory_story_live_stories();
