@@ -1,8 +1,7 @@
 // The live connection of one story page, loaded after the page itself (its stream, parser, schemas and refetch map stay out of the page's first load): refetches exactly what each change makes stale (bursts coalesced into one refetch), marks and announces others' changes, keeps the presence and tells the server which instance this tab edits.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { storyLivePresencePath, type LiveChange } from '@costory/shared';
-import { apiClient, readAccessToken } from '@/lib/api-client';
-import { userIdFromToken } from '@/lib/session';
+import { apiClient } from '@/lib/api-client';
 import { loadLiveTexts } from '@/i18n/live-texts';
 import { everythingOf, figuresOf, keysForEvent } from './live-invalidation';
 import type { LiveNotice, LiveStore } from './live-store';
@@ -43,9 +42,7 @@ export function connectLive(
   live: LiveStore,
   queryClient: QueryClient,
 ): () => void {
-  const me = () => userIdFromToken(readAccessToken());
   let connectionId: string | null = null;
-  let editing: number | null = null;
   const pendingKeys: QueryKey[] = [];
   const pendingChanges: LiveChange[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,17 +71,14 @@ export function connectLive(
     timer = setTimeout(flush, waited >= LIVE_MAX_WAIT_MS ? 0 : LIVE_COALESCE_MS);
   };
 
+  // The store remembers what the editor reported, also before this code loaded (sent after hello).
   const sendEditing = () => {
     if (connectionId === null) return;
     apiClient
-      .put(storyLivePresencePath(storyId, connectionId), { editingInstanceId: editing })
+      .put(storyLivePresencePath(storyId, connectionId), { editingInstanceId: live.editing })
       .catch(() => undefined);
   };
-  live.setReporter((instanceId) => {
-    if (instanceId === editing) return;
-    editing = instanceId;
-    sendEditing();
-  });
+  live.setReporter(sendEditing);
 
   // The texts first: presence, notices and conflicts come only with the stream.
   let stream: { close: () => void } | null = null;
@@ -97,17 +91,18 @@ export function connectLive(
     handlers: {
       onHello: (hello, reconnected) => {
         connectionId = hello.connectionId;
+        live.setMe(hello.userId);
         // The server forgot this tab's editing with the old connection.
-        if (editing !== null) sendEditing();
+        if (live.editing !== null) sendEditing();
         if (reconnected) queue(everythingOf(storyId));
       },
       onChange: (change) => {
-        const byOther = change.actor === null || change.actor.id !== me();
+        const byOther = change.actor === null || change.actor.id !== live.me;
         queue(keysForEvent(storyId, change.type), byOther ? change : undefined);
         live.changed(change);
       },
       onFigures: () => queue(figuresOf(storyId)),
-      onPresence: (presence) => live.setPeople(presence.people, me()),
+      onPresence: (presence) => live.setPeople(presence.people),
       onReset: () => queue(everythingOf(storyId)),
       onEnd: (reason) => live.setEnded(reason),
       onDisconnect: () => {

@@ -23,7 +23,10 @@ export class LiveStore {
   private marks = new Map<number, ReturnType<typeof setTimeout>>();
   private noticeKey = 0;
   people: readonly LivePresenceEntry[] = NO_PEOPLE;
+  /** The user's own id, from the stream's `hello` (not the token's `sub`, which an external issuer sets). */
   me: number | null = null;
+  /** The instance this tab's editor has open (the last one reported), kept for a connection set up later. */
+  editing: number | null = null;
   notice: LiveNotice | null = null;
   ended: Exclude<LiveEndReason, 'TOKEN_EXPIRED'> | null = null;
   private reporter: (instanceId: number | null) => void = () => undefined;
@@ -33,9 +36,18 @@ export class LiveStore {
     this.reporter = reporter;
   }
 
-  /** The instance editor opened (an id) or closed (null). */
+  /** The instance editor opened (an id) or closed (null); remembered, so that a connection set up later sends it. */
   reportEditing(instanceId: number | null) {
+    if (instanceId === this.editing) return;
+    this.editing = instanceId;
     this.reporter(instanceId);
+  }
+
+  /** The user's own id, as the stream's `hello` says it. */
+  setMe(me: number) {
+    if (me === this.me) return;
+    this.me = me;
+    this.emit();
   }
 
   subscribe = (listener: Listener) => {
@@ -49,9 +61,8 @@ export class LiveStore {
     for (const listener of this.listeners) listener();
   }
 
-  setPeople(people: readonly LivePresenceEntry[], me: number | null) {
+  setPeople(people: readonly LivePresenceEntry[]) {
     this.people = people;
-    this.me = me;
     this.emit();
   }
 

@@ -14,7 +14,7 @@ import {
 import { API_BASE_URL, readAccessToken, renewAccessToken } from '@/lib/api-client';
 import { createSseParser, type SseEvent } from '@/lib/sse-parser';
 
-/** Why the stream ended for good: the server's `gone`, or 404 / 403 (no such story for this user). */
+/** Why the stream ended for good: the server's `gone`, or the API's NOT_FOUND / FORBIDDEN problem (no such story for this user). */
 export type LiveEndReason = LiveGone['reason'] | 'NOT_FOUND';
 
 export interface LiveStreamHandlers {
@@ -57,6 +57,21 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The code of the API's problem (problem+json, as lib/api-client.ts reads it: a body whose `status`
+ * is the answer's and whose `code` names the problem), or null for another server's answer (a
+ * proxy's page, an empty body). Checked here rather than with the shared problem schema, so that
+ * the app's first load does not export more to this lazy chunk.
+ */
+async function problemCode(response: Response): Promise<unknown> {
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return null;
+  const body = (await response.json().catch(() => null)) as {
+    status?: unknown;
+    code?: unknown;
+  } | null;
+  return body?.status === response.status ? body.code : null;
 }
 
 export function openLiveStream(options: LiveStreamOptions): LiveStream {
@@ -190,6 +205,8 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     const token = readAccessToken();
     headers.Authorization = token ? `Bearer ${token}` : '';
     if (lastEventId !== null) headers['Last-Event-ID'] = lastEventId;
+    // A request that hangs before any answer is aborted and made again, as a silent stream is.
+    heard();
     let response: Response;
     try {
       response = await doFetch(`${API_BASE_URL}${storyLivePath(storyId)}`, {
@@ -205,6 +222,11 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     if (closed || own.signal.aborted) return;
     if (response.status === 401) return renewAndReconnect();
     if (response.status === 404 || response.status === 403) {
+      // Only the API's own answer ends the stream; a proxy's or an old server's 404 during a
+      // deploy is a failure like any other (the story stays on screen, the stream comes back).
+      const code = await problemCode(response);
+      if (closed || own.signal.aborted) return;
+      if (code !== (response.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN')) return reconnectLater();
       stop();
       handlers.onEnd('NOT_FOUND');
       return;

@@ -18,6 +18,8 @@ configureQueries();
 const PAGE = '/story-detail/12/items/groups/itemsLabels';
 const API = '/api/v1/stories/12';
 const ME = 42;
+/** The token's subject: an external sign-in issuer's, not the user's id (hello says that). */
+const TOKEN_SUBJECT = '9001';
 const PETR = { id: 7, name: 'Petr Svoboda' };
 const catalog = createStoryCatalog({ items: [createStoryCatalogItem()] });
 
@@ -52,7 +54,7 @@ function liveApi(overrides: Record<string, Handler> = {}) {
     ...overrides,
   });
   const render = () =>
-    renderApp(PAGE, { accessToken: createAccessToken({ sub: String(ME), exp: 4_000_000_000 }) });
+    renderApp(PAGE, { accessToken: createAccessToken({ sub: TOKEN_SUBJECT, exp: 4_000_000_000 }) });
   const stream = async () => {
     await waitFor(() => expect(streams.length).toBeGreaterThan(0));
     return streams[streams.length - 1] as ControlledStream;
@@ -66,7 +68,7 @@ describe('the live story', () => {
     const { user } = api.render();
     const sideRow = await waitFor(() => rowOf('Side trench'));
     const stream = await api.stream();
-    stream.event('hello', { connectionId: 'c1' }, 40);
+    stream.event('hello', { connectionId: 'c1', userId: ME }, 40);
 
     // The user is typing in another row.
     const sideLength = within(sideRow).getByRole('textbox', { name: 'Length (Side trench)' });
@@ -103,7 +105,7 @@ describe('the live story', () => {
     api.render();
     await waitFor(() => rowOf('Main trench'));
     const stream = await api.stream();
-    stream.event('hello', { connectionId: 'c1' }, 40);
+    stream.event('hello', { connectionId: 'c1', userId: ME }, 40);
     await waitFor(() => expect(api.callsTo(`GET ${API}/instances`)).toHaveLength(1));
     let text = '';
     for (let id = 41; id <= 52; id += 1) {
@@ -131,7 +133,7 @@ describe('the live story', () => {
     api.render();
     await waitFor(() => rowOf('Main trench'));
     const stream = await api.stream();
-    stream.event('hello', { connectionId: 'c1' }, 40);
+    stream.event('hello', { connectionId: 'c1', userId: ME }, 40);
     stream.event('change', change(41, 21), 41);
     stream.event('change', change(42, 22), 42);
     await waitFor(() =>
@@ -146,7 +148,7 @@ describe('the live story', () => {
     api.render();
     await waitFor(() => rowOf('Side trench'));
     const stream = await api.stream();
-    stream.event('hello', { connectionId: 'c1' }, 40);
+    stream.event('hello', { connectionId: 'c1', userId: ME }, 40);
     stream.event('presence', {
       people: [
         { userId: ME, name: 'Jana Nováková', editingInstanceIds: [] },
@@ -174,7 +176,7 @@ describe('the live story', () => {
     const { user } = api.render();
     await waitFor(() => rowOf('Main trench'));
     const stream = await api.stream();
-    stream.event('hello', { connectionId: 'c1' }, 40);
+    stream.event('hello', { connectionId: 'c1', userId: ME }, 40);
     await user.click(rowOf('Main trench').querySelector('button') as HTMLElement);
     const editor = await screen.findByRole('dialog', { name: 'Instance of Trench' });
     await waitFor(() => expect(api.callsTo(`PUT ${API}/live/c1`)).toHaveLength(1));
@@ -218,14 +220,21 @@ describe('the live story', () => {
     const { user } = api.render();
     await waitFor(() => rowOf('Main trench'));
     const stream = await api.stream();
-    stream.event('hello', { connectionId: 'c1' }, 40);
+    stream.event('hello', { connectionId: 'c1', userId: ME }, 40);
     await user.click(rowOf('Main trench').querySelector('button') as HTMLElement);
     const editor = await screen.findByRole('dialog', { name: 'Instance of Trench' });
+    // The user's own save (another tab): no conflict, nothing re-read.
+    stream.event(
+      'change',
+      change(40, 21, 'INSTANCE_UPDATED', { id: ME, name: 'Jana Nováková' }),
+      40,
+    );
     stream.event('change', change(41, 21, 'INSTANCE_DELETED'), 41);
     expect(await within(editor).findByRole('alert')).toHaveTextContent(
       'Petr Svoboda deleted this instance meanwhile.',
     );
     expect(within(editor).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(api.callsTo(`GET ${API}/instances/21`)).toHaveLength(0);
   });
 
   it('reconnects after the stream ends, with the last event id, and then refetches everything of the story', async () => {
@@ -233,14 +242,14 @@ describe('the live story', () => {
     api.render();
     await waitFor(() => rowOf('Main trench'));
     const first = await api.stream();
-    first.event('hello', { connectionId: 'c1' }, 40);
+    first.event('hello', { connectionId: 'c1', userId: ME }, 40);
     first.event('change', change(41, 21, 'LABEL_CREATED'), 41);
     await waitFor(() => expect(api.callsTo(`GET ${API}/labels`).length).toBeGreaterThan(1));
     const storyReads = api.callsTo(`GET ${API}`).length;
     first.close();
     await waitFor(() => expect(api.streams).toHaveLength(2), { timeout: 3_000 });
     expect(api.callsTo(`GET ${API}/live`)[1]?.headers.get('Last-Event-ID')).toBe('41');
-    api.streams[1]?.event('hello', { connectionId: 'c1' }, 41);
+    api.streams[1]?.event('hello', { connectionId: 'c1', userId: ME }, 41);
     await waitFor(() => expect(api.callsTo(`GET ${API}`).length).toBeGreaterThan(storyReads));
   });
 
@@ -249,7 +258,7 @@ describe('the live story', () => {
     const { user, router } = api.render();
     await waitFor(() => rowOf('Main trench'));
     const stream = await api.stream();
-    stream.event('hello', { connectionId: 'c1' }, 40);
+    stream.event('hello', { connectionId: 'c1', userId: ME }, 40);
     stream.event('gone', { reason: 'ACCESS_LOST' });
     stream.close();
     expect(await screen.findByRole('alert')).toHaveTextContent(

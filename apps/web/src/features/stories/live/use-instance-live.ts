@@ -1,8 +1,6 @@
 // The instance editor's side of the live stream: it tells the server which instance this tab edits, and hears at once when someone else saves or deletes that instance meanwhile.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Instance } from '@costory/shared';
-import { readAccessToken } from '@/lib/api-client';
-import { userIdFromToken } from '@/lib/session';
 import type { LiveStore } from './live-store';
 
 /** Event types after which the instance has a newer revision. */
@@ -50,8 +48,8 @@ export function useInstanceLive(
     let reading = 0;
     return store.onChange((change) => {
       if (change.instanceId !== instanceId) return;
-      const me = userIdFromToken(readAccessToken());
-      if (change.actor !== null && change.actor.id === me) return;
+      // The user's own save (in this tab or another): `me` comes with the stream's hello, before any change.
+      if (change.actor !== null && change.actor.id === store.me) return;
       const name = change.actor?.name ?? null;
       if (change.type === 'INSTANCE_DELETED') {
         reading += 1;
