@@ -126,11 +126,13 @@ test('two estimators type in the same instance: the second is told, keeps the ty
   const secondFields = second.getByRole('textbox', { name: /^Number of fields/ });
   await expect(secondFields).toHaveCount(1);
 
+  // The second is typing when the first saves: the live update keeps the typing, and the save
+  // that follows is told of the other change.
+  await secondFields.fill('7');
   await firstFields.fill('4');
   await firstFields.press('Enter');
   await expect(first.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(1);
-
-  await secondFields.fill('7');
+  await expect(secondFields).toHaveValue('7');
   await secondFields.press('Tab');
   const alert = second.getByRole('alert').filter({ hasText: 'Someone else changed this instance' });
   await expect(alert).toBeVisible();
