@@ -210,6 +210,36 @@ describe(`the live story stream (${testDatabaseKind()})`, () => {
     }
   });
 
+  it('refuses a user more streams than the limit with 429, and takes one again when one closes', async () => {
+    const limit = ctx.app.storyLive.limits.streamsPerUser;
+    ctx.app.storyLive.limits.streamsPerUser = 2;
+    const open = [
+      await streamOf(ctx, customer.id, wall.story.id),
+      await streamOf(ctx, customer.id, wall.story.id),
+    ];
+    try {
+      const refused = await openSse(`${ctx.url}${api(storyLivePath(wall.story.id))}`, {
+        authorization: `Bearer ${await accessTokenFor(ctx.app.db, ctx.url, customer.id)}`,
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('10');
+      expect(JSON.parse(refused.body)).toMatchObject({ code: 'RATE_LIMITED' });
+      open.pop()?.close();
+      await expect
+        .poll(async () => {
+          const again = await openSse(`${ctx.url}${api(storyLivePath(wall.story.id))}`, {
+            authorization: `Bearer ${await accessTokenFor(ctx.app.db, ctx.url, customer.id)}`,
+          });
+          again.close();
+          return again.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const stream of open) stream.close();
+      ctx.app.storyLive.limits.streamsPerUser = limit;
+    }
+  });
+
   it('sends figures when the story row changes (a recalculation)', async () => {
     const stream = await streamOf(ctx, wall.admin.id, wall.story.id);
     try {

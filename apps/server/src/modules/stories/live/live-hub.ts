@@ -18,7 +18,7 @@ import { personName } from '../../../lib/person-name';
 import { loadStoryAccess, type StoryAccess } from '../common/access';
 import type { Actor } from '../common/deps';
 import { readsMargins } from '../common/margins';
-import { NotFoundError } from '../../../errors';
+import { NotFoundError, RateLimitedError } from '../../../errors';
 import { eventsAfter, newestEventIds, storyExists, type LiveEventRecord } from './live.repository';
 import {
   announcementPayloads,
@@ -40,6 +40,8 @@ export const STORY_LIVE_CHANNEL = 'costory_story_live';
 export interface LiveLimits {
   catchUpLimit: number;
   heartbeatMs: number;
+  /** Streams one user may hold open in one process (tabs, devices, scripts); more are 429. */
+  streamsPerUser: number;
 }
 
 /** A stream whose client reads slower than this many bytes behind is ended (it resumes by id). */
@@ -50,6 +52,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * hearing the story within this time (a web sign-in's token expires sooner).
  */
 export const MAX_STREAM_MS = 15 * 60 * 1000;
+/** When a user over the stream limit may try again (a closed tab frees its stream at once). */
+const STREAMS_RETRY_AFTER_S = 10;
 /** How long streams ended at the app's close may take to flush before their sockets are cut. */
 const CLOSE_GRACE_MS = 500;
 /** How long the people of a story settle before `presence` is sent (tabs opening together). */
@@ -109,6 +113,7 @@ export class LiveHub {
   readonly limits: LiveLimits = {
     catchUpLimit: LIVE_CATCH_UP_LIMIT,
     heartbeatMs: LIVE_HEARTBEAT_MS,
+    streamsPerUser: 50,
   };
   /** Names this process in presence announcements. */
   readonly processId = randomUUID();
@@ -138,6 +143,12 @@ export class LiveHub {
    */
   async open(request: OpenRequest): Promise<{ stream: PassThrough; connectionId: string }> {
     const access = await loadStoryAccess(this.db, request.user, request.storyId);
+    // Each stream holds a socket and memory for as long as it is open: one user cannot take all.
+    let open = 0;
+    for (const one of this.connections.values()) if (one.user.id === request.user.id) open += 1;
+    if (open >= this.limits.streamsPerUser) {
+      throw new RateLimitedError({ retryAfterSeconds: STREAMS_RETRY_AFTER_S });
+    }
     const lifetimeEnd = Date.now() + MAX_STREAM_MS;
     const subscriber: Subscriber = {
       // The process's id first: a presence call reaching another process is forwarded here.

@@ -8,6 +8,9 @@ import { storyParams } from '../common/params';
 
 const tags = ['story live'];
 
+/** Presence calls per client address: an editor opened and closed every 0.1 s is still allowed. */
+const PRESENCE_RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
+
 const liveQuery = z.object({
   /** For clients that cannot send the Last-Event-ID header; the header wins. */
   lastEventId: z.coerce.number().int().min(0).optional(),
@@ -81,6 +84,8 @@ export function storyLiveRoutes(): FastifyPluginCallbackZod {
           params: presenceParams,
           body: livePresenceUpdateSchema,
         },
+        // Each call is announced to every process and every stream of the story.
+        config: { rateLimit: PRESENCE_RATE_LIMIT },
       },
       async (request, reply) => {
         const user = requireUser(request);
