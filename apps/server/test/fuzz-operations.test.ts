@@ -45,7 +45,12 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body: JsonSchema | undefined;
+  /** Its 200 is a stream that stays open (the live story): only its first answer is awaited. */
+  streams: boolean;
 }
+
+/** What the walk judges of an answer. */
+type Answer = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>;
 
 /** Ids a path may be given instead of a real one: each is 400 or 404, never another row. */
 const MALFORMED_IDS = [
@@ -186,11 +191,14 @@ function operationsOf(document: {
     for (const [method, operation] of Object.entries(methods)) {
       const requestBody = operation.requestBody as
         { content?: Record<string, { schema?: JsonSchema }> } | undefined;
+      const responses = operation.responses as
+        Record<string, { content?: Record<string, unknown> }> | undefined;
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
         parameters: (operation.parameters as Parameter[] | undefined) ?? [],
         body: requestBody?.content?.['application/json']?.schema,
+        streams: responses?.['200']?.content?.['text/event-stream'] !== undefined,
       });
     }
   }
@@ -321,13 +329,9 @@ describe('every operation against malformed and hostile input', () => {
     return query === '' ? path : `${path}?${query}`;
   }
 
-  async function send(
-    operation: Operation,
-    url: string,
-    payload?: string,
-  ): Promise<LightMyRequestResponse> {
+  async function send(operation: Operation, url: string, payload?: string): Promise<Answer> {
     cases += 1;
-    return ctx.app.inject({
+    const request = {
       method: operation.method,
       url,
       headers: {
@@ -336,10 +340,21 @@ describe('every operation against malformed and hostile input', () => {
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(payload === undefined ? {} : { payload }),
-    });
+    };
+    if (!operation.streams) return ctx.app.inject(request);
+    // An open stream never ends: its status and headers are the answer; a refusal is read whole.
+    const response = await ctx.app.inject({ ...request, payloadAsStream: true });
+    const stream = response.stream();
+    if (response.statusCode === 200) {
+      stream.destroy();
+      return { statusCode: 200, headers: response.headers, body: '' };
+    }
+    let body = '';
+    for await (const chunk of stream) body += String(chunk);
+    return { statusCode: response.statusCode, headers: response.headers, body };
   }
 
-  function check(operation: Operation, url: string, response: LightMyRequestResponse): void {
+  function check(operation: Operation, url: string, response: Answer): void {
     const label = `${operation.method} ${url.slice(0, 160)} -> ${response.statusCode}`;
     if (response.statusCode >= 500) {
       failures.push(`${label}: ${response.body.slice(0, 300)}`);
