@@ -1,4 +1,4 @@
-// Journey: two members work on one story at once — each sees the other in the story's header, an instance the modeler adds appears with its total on the admin's page without a reload, a save made meanwhile shows inside the admin's open editor (take their values), and a member removed loses the story at once.
+// Journey: two members work on one story at once — each sees the other in the story's header, an instance the modeler adds appears with its total on the admin's page without a reload (said in English and in Czech), a save made meanwhile shows inside the admin's open editor (take their values), and a member removed loses the story at once.
 import { test, type Locator } from '@playwright/test';
 import {
   accessTokenOf,
@@ -6,6 +6,7 @@ import {
   expect,
   registerConfirmedUser,
   signedInPage,
+  switchLanguage,
   testUser,
   uniqueTag,
 } from '../fixtures/catalog';
@@ -72,9 +73,12 @@ test('two members see each other’s changes live, and a removed member loses th
     ...instanceBody(itemIdOf('Data entry form'), 'Order form', 0),
     values: { fields: 12, complexity: 'SIMPLE' },
   });
-  await expect(rowWith(adminTable, 'Order form')).toBeVisible({ timeout: 5000 });
-  await expect(totals).not.toContainText('92,450.00');
-  await expect(adminPage.getByText('Marek Živý', { exact: false }).first()).toBeVisible();
+  // 12 simple fields: 35,100 CZK; the story 92,450 + 35,100.
+  await expect(rowWith(adminTable, 'Order form')).toContainText('35,100.00', { timeout: 5000 });
+  await expect(totals).toContainText('127,550.00');
+  await expect(adminPage.getByRole('status', { name: 'Changes by others' })).toContainText(
+    'Marek Živý added an instance',
+  );
 
   // The admin edits the first instance; the modeler saves it meanwhile: the editor says so at once.
   await rowWith(adminTable, 'Customer sign-in')
@@ -109,6 +113,20 @@ test('two members see each other’s changes live, and a removed member loses th
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(editor).toBeHidden();
 
+  // In Czech: the notice of the next change, and who else has the story open.
+  await switchLanguage(adminPage, 'cs');
+  await expect(
+    adminPage.getByRole('group', { name: 'Také v tomto příběhu' }).getByLabel('Marek Živý'),
+  ).toBeVisible();
+  await modelerApi.post(`/stories/${storyId}/instances`, {
+    ...instanceBody(itemIdOf('Data entry form'), 'Invoice form', 0),
+    values: { fields: 12, complexity: 'SIMPLE' },
+  });
+  await expect(adminPage.getByRole('status', { name: 'Změny od ostatních' })).toContainText(
+    'Marek Živý přidal(a) instanci',
+  );
+  await expect(adminPage.getByRole('region', { name: 'Součty' })).toContainText(/206\s500,00/);
+
   // The admin removes the modeler: the modeler's page says so at once and offers the story list.
   const members = await adminApi.get<{ id: number; email: string }[]>(
     `/stories/${storyId}/members`,
@@ -120,6 +138,6 @@ test('two members see each other’s changes live, and a removed member loses th
   ).toBeVisible({ timeout: 5000 });
   await expect(modelerPage.getByRole('link', { name: 'Go to the story list' })).toBeVisible();
   await expect(
-    adminPage.getByRole('group', { name: 'Also in this story' }).getByLabel('Marek Živý'),
+    adminPage.getByRole('group', { name: 'Také v tomto příběhu' }).getByLabel('Marek Živý'),
   ).toHaveCount(0);
 });

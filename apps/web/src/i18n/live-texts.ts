@@ -1,4 +1,4 @@
-// The live updates' texts (namespace `live`): loaded with a story page's live connection, never at start, in the interface language and again in another one when the user switches.
+// The live updates' texts (namespace `live`): loaded with a story page's live connection, never at start, in every language at once (a bundle added after a language switch would not re-render what shows it).
 import i18n from 'i18next';
 import type { Locale } from '@costory/shared';
 import type { Resource } from './resource-types';
@@ -14,13 +14,7 @@ async function load(language: string): Promise<void> {
   i18n.addResourceBundle(language, 'live', await loader(), true, true);
 }
 
-let listening = false;
-
-/** Adds the `live` texts of the current language (and of the next one when it changes). */
+/** Adds the `live` texts of every language (about 1 KB each), so a switch finds them there. */
 export async function loadLiveTexts(): Promise<void> {
-  if (!listening) {
-    listening = true;
-    i18n.on('languageChanged', (language) => void load(language).catch(() => undefined));
-  }
-  await Promise.all([load(i18n.language), load('en')]);
+  await Promise.all(Object.keys(LOADERS).map(load));
 }

@@ -80,6 +80,8 @@ export function LiveRowEditors({ editors }: { editors: readonly string[] }) {
           color="warning"
           variant="outlined"
           label={t('editing', { name })}
+          // The sentence wraps in the narrow instance column instead of ending in an ellipsis.
+          sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
         />
       ))}
     </Box>
