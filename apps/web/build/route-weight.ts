@@ -16,6 +16,8 @@ export interface RouteBudget {
   readonly route: string;
   /** The page module the route loads, relative to apps/web. */
   readonly page: string;
+  /** Modules the route's loader fetches with the page (the signed-in pages' texts). */
+  readonly withPage: readonly string[];
   /** The build fails above this: today's weight with a little room, lowered as pages get lighter. */
   readonly maxGzipBytes: number;
   /** Where issue 17 wants the route to be (decision 0038 says what stands between). */
@@ -26,37 +28,43 @@ export interface RouteBudget {
 
 const KB = 1024;
 
-/** Modules every page waits for before its first paint: the texts of the (default) language. */
-const STARTUP_MODULES = ['src/i18n/locales/en/index.ts'];
+/** Modules every page waits for before its first paint: the (default) language's startup texts. */
+const STARTUP_MODULES = ['src/i18n/locales/en/startup.ts'];
+/** What a signed-in page's route loads with its code (src/app/routing/routes.tsx). */
+const SIGNED_IN_PAGE = ['src/i18n/locales/en/pages.ts'];
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: '/login',
     page: 'src/features/auth/pages/login-page.tsx',
-    maxGzipBytes: 340 * KB,
+    withPage: [],
+    maxGzipBytes: 323 * KB,
     targetGzipBytes: 200 * KB,
     maxFiles: 28,
   },
   {
     route: '/',
     page: 'src/features/stories/pages/story-list-page.tsx',
-    maxGzipBytes: 330 * KB,
+    withPage: SIGNED_IN_PAGE,
+    maxGzipBytes: 315 * KB,
     targetGzipBytes: 200 * KB,
-    maxFiles: 30,
+    maxFiles: 34,
   },
   {
     route: '/story-detail/:storyId/items/…',
     page: 'src/features/stories/pages/story-items-page.tsx',
-    maxGzipBytes: 355 * KB,
+    withPage: SIGNED_IN_PAGE,
+    maxGzipBytes: 354 * KB,
     targetGzipBytes: 350 * KB,
-    maxFiles: 50,
+    maxFiles: 57,
   },
   {
     route: '/story-detail/:storyId/summary/roles',
     page: 'src/features/stories/pages/story-summary-page.tsx',
-    maxGzipBytes: 350 * KB,
+    withPage: SIGNED_IN_PAGE,
+    maxGzipBytes: 337 * KB,
     targetGzipBytes: 350 * KB,
-    maxFiles: 40,
+    maxFiles: 47,
   },
 ];
 
@@ -98,7 +106,9 @@ export function routeWeights(chunks: readonly BuiltChunk[]): RouteWeight[] {
   for (const module of STARTUP_MODULES) withStaticImports(chunkOf(module), byName, startup);
   return ROUTE_BUDGETS.map((budget) => {
     const files = new Set(startup);
-    withStaticImports(chunkOf(budget.page), byName, files);
+    for (const module of [budget.page, ...budget.withPage]) {
+      withStaticImports(chunkOf(module), byName, files);
+    }
     let total = 0;
     for (const file of files) total += gzipBytes.get(file) ?? 0;
     return { ...budget, gzipBytes: total, files: [...files].sort() };

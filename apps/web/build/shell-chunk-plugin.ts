@@ -20,11 +20,11 @@ const SHELL_GROUPS: readonly { name: string; packages?: RegExp }[] = [
 ];
 
 /**
- * Shared modules the shell's barrel reaches but only a lazy chunk uses: in the shell group their
- * exports would join the first load; left out, they go with the chunk that uses them. The live
- * story contract (its zod schemas) is read only by a story page's live connection.
+ * The shared package's barrels (`@costory/shared`) re-export every schema of every page: followed,
+ * they would put all of them, zod and the formula engine into the first load. The shell imports the
+ * shared modules it uses by path (`@costory/shared/locale`); what only pages use goes with them.
  */
-const LAZY_ONLY = /packages[\\/]shared[\\/]src[\\/]stories[\\/]live\.ts$/;
+const SHARED_BARREL = /packages[\\/]shared[\\/]src[\\/](.+[\\/])?index\.ts$/;
 
 export function shellChunk(): Plugin {
   const shellModules = new Set<string>();
@@ -57,9 +57,17 @@ export function shellChunk(): Plugin {
       ]);
       const pending = [...entries].flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (shellModules.has(id) || entries.has(id) || LAZY_ONLY.test(id)) continue;
+        if (shellModules.has(id) || entries.has(id) || SHARED_BARREL.test(id)) continue;
         shellModules.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      const barrelImporters = [...shellModules].filter((id) =>
+        this.getModuleInfo(id)?.importedIds.some((imported) => SHARED_BARREL.test(imported)),
+      );
+      if (barrelImporters.length > 0) {
+        this.error(
+          `the shell imports @costory/shared as a whole (import the module by path, e.g. @costory/shared/locale): ${barrelImporters.join(', ')}`,
+        );
       }
     },
   };

@@ -4,15 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { showStartupFailure } from '@/app/startup-failure';
-import { getStoredLocale, initI18n, loadLocale, loadOtherLocalesWhenIdle } from '@/i18n';
+import { getStoredLocale, initI18n, loadAllTextsWhenIdle, loadStartupTexts } from '@/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 initI18n();
 const router = createAppRouter();
-// The first paint is already translated: the page waits for its language, loaded with its code.
-const textsLoaded = await loadLocale(getStoredLocale()).then(
+// The first paint is already translated: the page waits for its language's startup texts, loaded with its code.
+const textsLoaded = await loadStartupTexts(getStoredLocale()).then(
   () => true,
   () => false,
 );
@@ -27,7 +27,7 @@ if (textsLoaded) {
       </StrictMode>,
     ),
   );
-  loadOtherLocalesWhenIdle();
+  loadAllTextsWhenIdle();
 } else {
   showStartupFailure(container, () => window.location.reload());
 }

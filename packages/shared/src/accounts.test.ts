@@ -1,10 +1,6 @@
 // The accounts contract: sign-in constants of decision 0009 and the rules of the registration and company forms.
 import { describe, expect, it } from 'vitest';
 import {
-  OIDC_API_SCOPES,
-  OIDC_CLIENT_ID,
-  OIDC_COMPANY_CODE,
-  OIDC_SCOPES,
   ONE_TIME_CODE_ALPHABET,
   companySchema,
   companyProfileUpdateSchema,
@@ -13,6 +9,7 @@ import {
   registrationSchema,
 } from './accounts';
 import { ONE_TIME_CODE_LENGTH } from './constants';
+import { OIDC_API_SCOPES, OIDC_CLIENT_ID, OIDC_COMPANY_CODE, OIDC_SCOPES } from './sign-in';
 import { validateWithSchema } from './validation/localize';
 
 const company = {

@@ -7,6 +7,7 @@ export * from './health';
 export * from './validation';
 export * from './ids';
 export * from './events';
+export * from './sign-in';
 export * from './accounts';
 export * from './meta';
 export * from './catalogs';

@@ -1,23 +1,49 @@
 // i18next set-up of the SPA: the stored locale, each language's texts loaded when first needed, and switching language.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_STORAGE_KEY, LOCALES, parseLocale, type Locale } from '@costory/shared';
+import { LOCALE_STORAGE_KEY, LOCALES, parseLocale, type Locale } from '@costory/shared/locale';
 import { whenIdle } from '@/lib/when-idle';
-import { DEFAULT_NAMESPACE, NAMESPACES, type LanguageTexts } from './namespaces';
+import {
+  DEFAULT_NAMESPACE,
+  NAMESPACES,
+  PAGE_NAMESPACES,
+  STARTUP_NAMESPACES,
+  type LanguageTexts,
+  type Namespace,
+  type TextPart,
+} from './namespaces';
 
 export { i18n };
 export { LANGUAGE_NAMES, NAMESPACES } from './namespaces';
 
-// One chunk per language: the first page downloads only the texts it shows.
-const LOADERS: Record<Locale, () => Promise<LanguageTexts>> = {
-  en: async () => (await import('./locales/en')).en,
-  cs: async () => (await import('./locales/cs')).cs,
+// Two chunks per language: the first page downloads only the texts it can show (TextPart).
+const LOADERS: Record<Locale, Record<TextPart, () => Promise<Partial<LanguageTexts>>>> = {
+  en: {
+    startup: async () => (await import('./locales/en/startup')).startup,
+    pages: async () => (await import('./locales/en/pages')).pages,
+  },
+  cs: {
+    startup: async () => (await import('./locales/cs/startup')).startup,
+    pages: async () => (await import('./locales/cs/pages')).pages,
+  },
 };
 
-function addTexts(locale: Locale, texts: LanguageTexts): void {
+/** A namespace of each part: when it is here, the whole part is. */
+const PART_MARKERS: Record<TextPart, Namespace> = {
+  startup: STARTUP_NAMESPACES[0],
+  pages: PAGE_NAMESPACES[0],
+};
+
+function addTexts(locale: Locale, texts: Partial<LanguageTexts>): void {
   for (const namespace of NAMESPACES) {
-    i18n.addResourceBundle(locale, namespace, texts[namespace], true, true);
+    const resource = texts[namespace];
+    if (resource) i18n.addResourceBundle(locale, namespace, resource, true, true);
   }
+}
+
+async function loadPart(locale: Locale, part: TextPart): Promise<void> {
+  if (i18n.hasResourceBundle(locale, PART_MARKERS[part])) return;
+  addTexts(locale, await LOADERS[locale][part]());
 }
 
 /** The locale kept in local storage; anything unknown or unreadable means English. */
@@ -75,17 +101,27 @@ export function initI18n(texts: Partial<Record<Locale, LanguageTexts>> = {}): ty
   return i18n;
 }
 
-/** Loads a language's texts unless they are here already. */
+/** Loads the texts any page may show before its own code: the first paint waits for them. */
+export async function loadStartupTexts(locale: Locale): Promise<void> {
+  await loadPart(locale, 'startup');
+}
+
+/** Loads all of a language's texts, unless they are here already. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, DEFAULT_NAMESPACE)) return;
-  addTexts(locale, await LOADERS[locale]());
+  await Promise.all([loadPart(locale, 'startup'), loadPart(locale, 'pages')]);
+}
+
+/** The signed-in pages' texts in the language shown: such a page's route loads them with its code. */
+export async function loadPageTexts(): Promise<void> {
+  await loadLocale(currentLocale());
 }
 
 /**
- * Loads the other languages once the page is idle: dialogs name fields in a catalog's or a
- * company's own language (getFixedT), which need not be the interface's.
+ * Loads every language's texts once the page is idle: the next page then finds its texts here,
+ * and dialogs name fields in a catalog's or a company's own language (getFixedT), which need not
+ * be the interface's.
  */
-export function loadOtherLocalesWhenIdle(): void {
+export function loadAllTextsWhenIdle(): void {
   whenIdle(() => {
     for (const locale of LOCALES) void loadLocale(locale);
   });

@@ -2,13 +2,18 @@
 import type { Locale } from '@costory/shared';
 import type { Resource } from './resource-types';
 
-export const NAMESPACES = [
+/** What any page may show before its own code arrives: loaded before the first paint. */
+export const STARTUP_NAMESPACES = [
   'common',
   'shell',
   'routes',
   'errors',
   'domain',
   'auth',
+] as const;
+
+/** The signed-in pages' texts: loaded with the first such page, or when the browser is idle. */
+export const PAGE_NAMESPACES = [
   'companies',
   'catalogs',
   'stories',
@@ -18,12 +23,17 @@ export const NAMESPACES = [
   'lineups',
   'exports',
 ] as const;
+
+export const NAMESPACES = [...STARTUP_NAMESPACES, ...PAGE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 /** One language's texts, by namespace. */
 export type LanguageTexts = Record<Namespace, Resource>;
+
+/** The texts of one part: the startup namespaces, or the signed-in pages'. */
+export type TextPart = 'startup' | 'pages';
 
 /** Each language names itself in its own language, whatever the interface language is. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {

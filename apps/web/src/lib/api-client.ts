@@ -1,14 +1,13 @@
 // HTTP client of the product API: bearer token, XSRF header, JSON bodies, problem+json errors as ApiError, one retry after a renewed token or a fresh XSRF cookie.
 import type { z } from 'zod';
+import { SESSION_KEYS } from '@costory/shared/constants';
 import {
   PROBLEM_CONTENT_TYPE,
-  SESSION_KEYS,
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
   problemSchema,
   type ErrorCode,
   type FieldError,
-} from '@costory/shared';
+} from '@costory/shared/problem';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@costory/shared/sign-in';
 
 export const API_BASE_URL = '/api/v1';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME };

@@ -1,6 +1,6 @@
 // GET /api/v1/meta: facts about the installation (demo sign-in, where to sign in), asked once per page load.
 import { queryOptions } from '@tanstack/react-query';
-import { metaSchema, type Meta } from '@costory/shared';
+import { metaSchema, type Meta } from '@costory/shared/meta';
 import { apiClient } from './api-client';
 
 let pending: Promise<Meta> | null = null;

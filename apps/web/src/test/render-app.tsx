@@ -6,7 +6,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders, createQueryClient, ShellProviders } from '@/app/providers';
 import { routes } from '@/app/routing/routes';
 import { setSessionValues } from '@/lib/session';
-import { initI18n } from '@/i18n';
+import { i18n, initI18n } from '@/i18n';
+import { PAGE_NAMESPACES } from '@/i18n/namespaces';
 import { resources } from '@/i18n/resources';
 
 export { createAccessToken } from './tokens';
@@ -22,7 +23,9 @@ async function loadPages(list: readonly RouteObject[]): Promise<void> {
 
 // The app loads each page's code when its route is first matched. Tests load them all once, as
 // the route table did before pages were split, so a test's first render does not wait for a
-// transform; navigations still wait for the router, as in the browser.
+// transform; navigations still wait for the router, as in the browser. The texts are here first,
+// so no route loads them.
+initI18n(resources);
 await loadPages(routes);
 
 export interface RenderAppOptions {
@@ -30,6 +33,8 @@ export interface RenderAppOptions {
   signedIn?: boolean;
   username?: string;
   accessToken?: string;
+  /** `startup`: only the texts a first visit to a sign-in page has (the pages' texts come later). */
+  texts?: 'all' | 'startup';
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -41,6 +46,11 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     });
   }
   initI18n(resources);
+  if (options.texts === 'startup') {
+    for (const locale of Object.keys(resources)) {
+      for (const namespace of PAGE_NAMESPACES) i18n.removeResourceBundle(locale, namespace);
+    }
+  }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

@@ -3,6 +3,7 @@ export * from './permissions';
 export * from './schemas';
 export * from './lineups';
 export * from './versions';
+export * from './comparison-sides';
 export * from './version-comparison';
 export * from './upgrades';
 export * from './instance-sheet';

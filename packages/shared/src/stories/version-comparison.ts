@@ -4,15 +4,7 @@ import { unitOfMeasureSchema } from '../enums';
 import { localizedTextSchema } from '../catalogs/localized-text';
 import { idSchema, idTextSchema } from '../ids';
 import { instanceValueSchema } from './schemas';
-
-/** The query's word for the story as it is now. */
-export const LIVE_STORY = 'live';
-
-/**
- * The query's word for the live story with every waiting upgrade applied (decision 0043): what
- * its totals would become.
- */
-export const UPGRADED_STORY = 'upgraded';
+import { LIVE_STORY, UPGRADED_STORY } from './comparison-sides';
 
 /** One side of a comparison in the query string: a version's id, `live` or `upgraded`. */
 export const comparisonSideTextSchema = z.union([

@@ -24,6 +24,7 @@ import {
   type ParsedParams,
 } from '@/lib/routing/route-params';
 import type { RouteHandle } from '@/lib/routing/route-handle';
+import { loadPageTexts } from '@/i18n';
 
 function withParams<S extends ParamSpec>(spec: S, Page: ComponentType<ParsedParams<S>>) {
   return <ParsedRoute spec={spec} render={(params) => <Page {...params} />} />;
@@ -31,14 +32,27 @@ function withParams<S extends ParamSpec>(spec: S, Page: ComponentType<ParsedPara
 
 /**
  * A page loaded when its route is first matched: each page is its own chunk, so the first page
- * downloads only its own code. The router keeps the current page until the next one has loaded.
+ * downloads only its own code, with the signed-in pages' texts unless it shows only the startup
+ * ones (`SIGN_IN_TEXTS`). The router keeps the current page until the next one has loaded.
  */
 function page<M>(
   load: () => Promise<M>,
   render: (module: M) => ReactNode,
+  texts: 'startup' | 'pages' = 'pages',
 ): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ element: render(await load()) }) };
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([
+        load(),
+        texts === 'pages' ? loadPageTexts() : Promise.resolve(),
+      ]);
+      return { element: render(module) };
+    },
+  };
 }
+
+/** The sign-in pages show only the startup texts (shell, errors, sign-in): the first visit's page. */
+const SIGN_IN_TEXTS = 'startup';
 
 const loadSummaryPage = () => import('@/features/stories/pages/story-summary-page');
 
@@ -75,6 +89,7 @@ const publicRoutes: RouteObject[] = [
     ...page(
       () => import('@/features/auth/pages/email-confirm-page'),
       (m) => <m.EmailConfirmPage />,
+      SIGN_IN_TEXTS,
     ),
   },
   {
@@ -82,6 +97,7 @@ const publicRoutes: RouteObject[] = [
     ...page(
       () => import('@/features/auth/pages/oauth2-redirect-page'),
       (m) => <m.OAuth2RedirectPage />,
+      SIGN_IN_TEXTS,
     ),
   },
   {
@@ -105,6 +121,7 @@ const publicRoutes: RouteObject[] = [
     ...page(
       () => import('@/features/auth/pages/login-page'),
       (m) => <m.LoginPage />,
+      SIGN_IN_TEXTS,
     ),
   },
 ];

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, parseLocale, type Locale } from '@costory/shared';
+import { LOCALES, parseLocale, type Locale } from '@costory/shared/locale';
 import { LANGUAGE_NAMES, changeLocale, i18n } from '@/i18n';
 import { useToast } from '@/components/feedback/toast';
 import { FlagIcon } from './flags';

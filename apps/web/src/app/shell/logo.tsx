@@ -1,7 +1,7 @@
 // The Costory logo (200x70, spec section 9): a mark of stacked estimate bars and the word "Costory".
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { LOGO_HEIGHT, LOGO_WIDTH } from '@costory/shared';
+import { LOGO_HEIGHT, LOGO_WIDTH } from '@costory/shared/constants';
 
 export function Logo() {
   const theme = useTheme();

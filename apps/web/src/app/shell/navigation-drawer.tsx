@@ -22,7 +22,7 @@ import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DRAWER_RAIL_WIDTH, DRAWER_WIDTH } from '@costory/shared';
+import { DRAWER_RAIL_WIDTH, DRAWER_WIDTH } from '@costory/shared/constants';
 import { useAppNavigation } from '@/components/navigation';
 import { paths } from '@/lib/routing/paths';
 import { parseId } from '@/lib/routing/route-params';

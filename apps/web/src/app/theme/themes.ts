@@ -1,6 +1,7 @@
 // The two brand themes (spec section 9): ict (green, the default) and ctl (purple-blue), and which path uses which.
 import { createTheme, type Theme } from '@mui/material/styles';
-import { TOOLTIP_OFFSET, type ThemeName } from '@costory/shared';
+import { TOOLTIP_OFFSET } from '@costory/shared/constants';
+import type { ThemeName } from '@costory/shared/enums';
 
 const FONT_FAMILY = [
   'Inter',

@@ -1,5 +1,6 @@
 // Where and how the SPA signs in: from GET /api/v1/meta, else the built-in service's defaults.
-import { OIDC_CLIENT_ID, OIDC_COMPANY_CODE, OIDC_SCOPES, type AuthConfig } from '@costory/shared';
+import type { AuthConfig } from '@costory/shared/meta';
+import { OIDC_CLIENT_ID, OIDC_COMPANY_CODE, OIDC_SCOPES } from '@costory/shared/sign-in';
 import { loadMeta } from '../meta';
 
 /**

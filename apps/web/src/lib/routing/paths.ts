@@ -1,5 +1,6 @@
 // Builders of the app's addresses, so links and the route table cannot drift apart.
-import { LIVE_STORY, UPGRADED_STORY, type PartnerKind } from '@costory/shared';
+import type { PartnerKind } from '@costory/shared/companies';
+import { LIVE_STORY, UPGRADED_STORY } from '@costory/shared/stories/comparison-sides';
 import { parseId } from './route-params';
 
 /** The `kind` query parameter of /companies: the tab, kept in the address so a reload keeps it. */

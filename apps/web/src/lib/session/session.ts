@@ -1,6 +1,6 @@
 // The signed-in session kept in session storage (spec section 3), readable by React as a store; sign-in results and logout.
 import { useSyncExternalStore } from 'react';
-import { IS_LOGGED_TRUE, SESSION_KEYS } from '@costory/shared';
+import { IS_LOGGED_TRUE, SESSION_KEYS } from '@costory/shared/constants';
 import { leavePage } from '../browser-location';
 import { currentLocale } from '@/i18n';
 import {

@@ -1,32 +1,5 @@
 // English resources, one object per namespace; their shape types every translation key of the app.
-import auth from './auth';
-import catalogs from './catalogs';
-import common from './common';
-import companies from './companies';
-import domain from './domain';
-import exports from './exports';
-import errors from './errors';
-import instances from './instances';
-import lineups from './lineups';
-import routes from './routes';
-import shell from './shell';
-import stories from './stories';
-import storyTeam from './storyTeam';
-import summaries from './summaries';
+import { pages } from './pages';
+import { startup } from './startup';
 
-export const en = {
-  common,
-  shell,
-  routes,
-  errors,
-  domain,
-  auth,
-  companies,
-  catalogs,
-  stories,
-  instances,
-  summaries,
-  storyTeam,
-  lineups,
-  exports,
-};
+export const en = { ...startup, ...pages };
