@@ -142,7 +142,8 @@ describe('global loading overlay', () => {
     expect(screen.queryByRole('progressbar', overlay)).toBeNull();
     expect(await screen.findByRole('progressbar', overlay)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'End' }));
-    await waitFor(() => expect(screen.queryByRole('progressbar', overlay)).toBeNull());
+    // Gone from the page, not just hidden: a hidden spinner keeps animating and restyling it.
+    await waitFor(() => expect(screen.queryByLabelText(overlay.name)).toBeNull());
   });
 
   it('covers a running mutation', async () => {

@@ -71,8 +71,11 @@ export function GlobalLoadingProvider({ children }: { children: ReactNode }) {
   return (
     <GlobalLoadingContext value={value}>
       {children}
+      {/* Gone from the page once faded out: a hidden spinner would keep animating, restyling
+          the page every frame on every page the overlay ever showed on. */}
       <Backdrop
         open={visible}
+        slotProps={{ transition: { unmountOnExit: true } }}
         sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: 'common.white' })}
       >
         <CircularProgress color="inherit" aria-label={t('loading')} />
