@@ -52,7 +52,6 @@ import { getInstanceListQueryOptions, useInstanceMutations } from '../api/instan
 import { getStoryLabelsQueryOptions } from '../api/labels';
 import { getStoryCatalogQueryOptions } from '../api/story';
 import { StoryFrame } from '../components/story-frame';
-import { AddInstanceDialog } from '../instances/add-instance-dialog';
 import { GroupFilter } from '../instances/group-filter';
 import { InstanceChips } from '../instances/instance-chips';
 import { InstanceActions, InstanceActionsHeader } from '../instances/instance-actions';
@@ -77,6 +76,9 @@ const instanceEditor = lazyComponent(
 const pasteDialog = lazyComponent(async () => (await import('../grid/paste-dialog')).PasteDialog);
 const importDialog = lazyComponent(
   async () => (await import('../instances/instance-import-dialog')).InstanceImportDialog,
+);
+const addDialog = lazyComponent(
+  async () => (await import('../instances/add-instance-dialog')).AddInstanceDialog,
 );
 
 type Editing = { item: StoryCatalogItem; instance?: Instance } | null;
@@ -579,6 +581,7 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
   const [pasting, setPastingNow] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const openImport = useOpenAfterLoad(importDialog, setImporting);
+  const openAdd = useOpenAfterLoad(addDialog, setAdding);
   const openEditor = useOpenAfterLoad(instanceEditor, setEditingNow);
   const openPaste = useOpenAfterLoad(pasteDialog, setPastingNow);
   const setEditing = useCallback(
@@ -596,6 +599,7 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
         instanceEditor.preload().catch(() => undefined);
         pasteDialog.preload().catch(() => undefined);
         importDialog.preload().catch(() => undefined);
+        addDialog.preload().catch(() => undefined);
       }),
     [],
   );
@@ -629,7 +633,7 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
               variant="contained"
               startIcon={<AddIcon />}
               disabled={!catalogData}
-              onClick={() => setAdding(true)}
+              onClick={() => openAdd(true)}
             >
               {t('list.add')}
             </Button>
@@ -666,16 +670,18 @@ export function StoryItemsPage({ storyId, groupId, itemsLabels }: StoryItemsPara
               </Suspense>
             ) : null}
             {adding ? (
-              <AddInstanceDialog
-                story={story}
-                catalog={catalogData}
-                groupId={groupId}
-                onClose={() => setAdding(false)}
-                onChoose={(item) => {
-                  setAdding(false);
-                  setEditing({ item });
-                }}
-              />
+              <Suspense fallback={null}>
+                <addDialog.Component
+                  story={story}
+                  catalog={catalogData}
+                  groupId={groupId}
+                  onClose={() => setAdding(false)}
+                  onChoose={(item) => {
+                    setAdding(false);
+                    setEditing({ item });
+                  }}
+                />
+              </Suspense>
             ) : null}
           </>
         ) : catalog.isError ? (
