@@ -1,14 +1,14 @@
 // What the first pages cost a visitor: JavaScript per route (built files gzipped, and bytes on the wire in a real load by
 // Debian Chromium) and Lighthouse 12's performance score, desktop and mobile, signed in where the page needs it.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { desktopConfig, navigation, type Config } from 'lighthouse';
 import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { createPgliteDatabase } from '../apps/server/src/db/database';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { DEMO_USER_EMAIL, DEMO_USER_PASSWORD, seedDemoData } from '../apps/server/src/db/seed';
@@ -27,6 +27,8 @@ import { median } from './stats';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 /** Route names to measure, comma-separated (e.g. `/login,roles summary`); all when unset. */
 const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+/** When set, each Lighthouse report is written there as JSON (long tasks, script evaluation). */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const webDist = join(productRoot, 'apps/web/dist');
 
 interface RouteUnderTest {
@@ -93,6 +95,33 @@ async function seed(dataDir: string): Promise<void> {
   }
 }
 
+/** A story page's live stream stays open for as long as the page: it never lets the network idle. */
+const STREAM = /\/live(\?|$)/;
+
+/** Resolves once no request but a live stream has been in flight for `quietMs`. */
+async function networkQuiet(page: Page, load: () => Promise<void>, quietMs = 500): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => {
+    if (!STREAM.test(new URL(request.url()).pathname)) inFlight.add(request);
+  };
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await load();
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Loads `url` with an empty cache in `page` and adds up the scripts it fetched. */
 async function weigh(page: Page, url: string, ready: () => Promise<void>): Promise<Weight> {
   const cdp = await page.context().newCDPSession(page);
@@ -107,9 +136,10 @@ async function weigh(page: Page, url: string, ready: () => Promise<void>): Promi
     });
   };
   page.on('response', onResponse);
-  await page.goto(url);
-  await ready();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page, async () => {
+    await page.goto(url);
+    await ready();
+  });
   page.off('response', onResponse);
   await cdp.detach();
   // /login loads the app twice (the sign-in service sends the browser back with an interaction),
@@ -145,6 +175,10 @@ async function lighthouse(page: PuppeteerPage, url: string, config?: Config): Pr
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (REPORT_DIR) {
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${lhr.configSettings.formFactor}-${run}.json`;
+      writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

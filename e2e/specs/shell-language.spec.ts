@@ -49,7 +49,8 @@ test('toasts stack at most three at a time', async ({ signedInPage: page }) => {
   });
   const toasts = page.locator('.costory-toasts').getByRole('status');
   // Each switch raises a toast; the window losing focus holds the ones on screen (notistack pauses
-  // their timers), so a slow machine cannot let one expire before the next arrives.
+  // their timers), so a slow machine cannot let one expire before the next arrives. A toast
+  // listens for the blur from an effect, which runs after it is drawn: the blur waits two frames.
   const switches = [
     ['Change language', 'Čeština'],
     ['Změnit jazyk', 'English'],
@@ -60,7 +61,17 @@ test('toasts stack at most three at a time', async ({ signedInPage: page }) => {
     await page.getByRole('button', { name: new RegExp(from) }).click();
     await page.getByRole('menuitem', { name: new RegExp(to) }).click();
     await expect(toasts).toHaveCount(Math.min(index + 1, 3));
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              window.dispatchEvent(new Event('blur'));
+              resolve();
+            }),
+          ),
+        ),
+    );
   }
   const maxToasts = () =>
     page.evaluate(() => (window as unknown as { maxToasts: number }).maxToasts);
