@@ -10,6 +10,7 @@ import {
   STARTUP_NAMESPACES,
   type LanguageTexts,
   type Namespace,
+  type PartTexts,
   type TextPart,
 } from './namespaces';
 
@@ -17,7 +18,7 @@ export { i18n };
 export { LANGUAGE_NAMES, NAMESPACES } from './namespaces';
 
 // Two chunks per language: the first page downloads only the texts it can show (TextPart).
-const LOADERS: Record<Locale, Record<TextPart, () => Promise<Partial<LanguageTexts>>>> = {
+const LOADERS: Record<Locale, { [P in TextPart]: () => Promise<PartTexts[P]> }> = {
   en: {
     startup: async () => (await import('./locales/en/startup')).startup,
     pages: async () => (await import('./locales/en/pages')).pages,

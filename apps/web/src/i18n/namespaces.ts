@@ -32,8 +32,12 @@ export const DEFAULT_NAMESPACE: Namespace = 'common';
 /** One language's texts, by namespace. */
 export type LanguageTexts = Record<Namespace, Resource>;
 
-/** The texts of one part: the startup namespaces, or the signed-in pages'. */
-export type TextPart = 'startup' | 'pages';
+/** The texts of each part, by namespace: the startup namespaces, and the signed-in pages'. */
+export interface PartTexts {
+  startup: Record<(typeof STARTUP_NAMESPACES)[number], Resource>;
+  pages: Record<(typeof PAGE_NAMESPACES)[number], Resource>;
+}
+export type TextPart = keyof PartTexts;
 
 /** Each language names itself in its own language, whatever the interface language is. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {

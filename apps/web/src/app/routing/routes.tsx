@@ -25,6 +25,7 @@ import {
 } from '@/lib/routing/route-params';
 import type { RouteHandle } from '@/lib/routing/route-handle';
 import { loadPageTexts } from '@/i18n';
+import type { TextPart } from '@/i18n/namespaces';
 
 function withParams<S extends ParamSpec>(spec: S, Page: ComponentType<ParsedParams<S>>) {
   return <ParsedRoute spec={spec} render={(params) => <Page {...params} />} />;
@@ -38,7 +39,7 @@ function withParams<S extends ParamSpec>(spec: S, Page: ComponentType<ParsedPara
 function page<M>(
   load: () => Promise<M>,
   render: (module: M) => ReactNode,
-  texts: 'startup' | 'pages' = 'pages',
+  texts: TextPart = 'pages',
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
@@ -52,7 +53,7 @@ function page<M>(
 }
 
 /** The sign-in pages show only the startup texts (shell, errors, sign-in): the first visit's page. */
-const SIGN_IN_TEXTS = 'startup';
+const SIGN_IN_TEXTS: TextPart = 'startup';
 
 const loadSummaryPage = () => import('@/features/stories/pages/story-summary-page');
 
