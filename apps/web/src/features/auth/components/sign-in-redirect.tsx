@@ -1,4 +1,4 @@
-// /login without an interaction: starts the redirect to the sign-in service and says so while the browser leaves.
+// /login without an interaction: starts signing in (the service's login form, or the browser sent to the service) and says so meanwhile.
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { InsecureContextError } from '@/lib/oidc';
 import { startSignIn } from '../lib/sign-in';
@@ -17,18 +18,20 @@ export function SignInRedirect() {
   const { t, i18n } = useTranslation('auth');
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     let current = true;
     // Read here, not as a dependency: switching the language must not start a second redirect.
     const language = i18n.resolvedLanguage ?? i18n.language;
-    startSignIn(language, () => current).catch((error: unknown) => {
+    const show = (path: string) => void navigate(path, { replace: true });
+    startSignIn(language, show, () => current).catch((error: unknown) => {
       if (current) setFailure(error instanceof InsecureContextError ? 'insecure' : 'failed');
     });
     return () => {
       current = false;
     };
-  }, [attempt, i18n]);
+  }, [attempt, i18n, navigate]);
 
   if (failure) {
     return (

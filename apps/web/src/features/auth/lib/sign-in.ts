@@ -12,13 +12,38 @@ import {
 } from '@/lib/oidc';
 import { storeTokens, takeOriginalPath } from '@/lib/session';
 
+/** The SPA's own pages the built-in service's authorize request can end on. */
+const IN_PAGE_ENDS = ['/login', '/oauth2-redirect'];
+
 /**
- * Sends the browser to the sign-in service. The verifier and state are stored only when the
- * redirect really happens: `isCurrent` turns false when the page that asked is gone (React's
- * strict mode mounts it twice), and a page already on its way elsewhere starts nothing.
+ * Follows the authorize request of the built-in service (same origin) with `fetch` and returns where
+ * it ended: the login form (/login?interaction=…) or, for someone the service already knows,
+ * /oauth2-redirect with the code. The app then shows that page without loading itself a second
+ * time, which on a phone costs seconds. Null when the browser must go itself: an external service,
+ * a failure, or an end that is not one of our pages (the service's own error page).
+ */
+async function followAuthorizeInPage(url: string, origin: string): Promise<string | null> {
+  if (new URL(url).origin !== origin) return null;
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    const end = new URL(response.url);
+    if (end.origin !== origin || !IN_PAGE_ENDS.includes(end.pathname)) return null;
+    if (end.pathname === '/login' && !end.searchParams.has('interaction')) return null;
+    return `${end.pathname}${end.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts signing in: the verifier and state are stored, then the app shows the service's login
+ * form (`navigate`, see followAuthorizeInPage) or the browser goes to the service. Nothing happens
+ * once `isCurrent` turns false (the page that asked is gone: React's strict mode mounts it twice)
+ * or the page is already on its way elsewhere.
  */
 export async function startSignIn(
   locale: string,
+  navigate: (path: string) => void,
   isCurrent: () => boolean = () => true,
 ): Promise<void> {
   const origin = window.location.origin;
@@ -29,7 +54,10 @@ export async function startSignIn(
   });
   if (!isCurrent() || isLeavingPage()) return;
   saveSignInTransaction(request.transaction);
-  leavePage(request.url);
+  const inPage = config.external ? null : await followAuthorizeInPage(request.url, origin);
+  if (!isCurrent() || isLeavingPage()) return;
+  if (inPage === null) leavePage(request.url);
+  else navigate(inPage);
 }
 
 /** Why the return from the sign-in service was not a sign-in. */

@@ -20,6 +20,13 @@ function details(overrides: Record<string, unknown> = {}): Handler {
     jsonResponse({ uid: UID, prompt: 'login', uiLocales: ['en'], demo: false, ...overrides });
 }
 
+/** An answer as fetch gives it after following redirects: its URL is the last one's. */
+function answerFrom(url: string): Response {
+  const response = new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } });
+  Object.defineProperty(response, 'url', { value: url });
+  return response;
+}
+
 function assignedUrl(): URL {
   return new URL(String(vi.mocked(browserLocation.assign).mock.calls[0]?.[0]));
 }
@@ -58,6 +65,33 @@ describe('/login without an interaction', () => {
     expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3000/auth/authorize');
     expect(url.searchParams.get('client_id')).toBe('costory-web');
     expect(url.searchParams.get('company_code')).toBe('COSTORY');
+  });
+
+  it("shows the built-in service's login form without loading the app a second time", async () => {
+    const { callsTo } = stubFetch({
+      // fetch follows the service's redirects; the answer's URL is where they ended.
+      'GET /auth/authorize': () => answerFrom(`http://localhost:3000/login?interaction=${UID}`),
+      [DETAILS]: details(),
+    });
+    const { router } = renderApp('/login', { signedIn: false });
+
+    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    expect(router.state.location.search).toBe(`?interaction=${UID}`);
+    expect(browserLocation.assign).not.toHaveBeenCalled();
+    const [authorize] = callsTo('GET /auth/authorize');
+    expect(authorize?.credentials).toBe('same-origin');
+    expect(authorize?.url.searchParams.get('state')).toBe(
+      window.sessionStorage.getItem('costory.signIn.state'),
+    );
+  });
+
+  it("sends the browser to the service when its answer is not one of the app's pages", async () => {
+    stubFetch({
+      'GET /auth/authorize': () => answerFrom('http://localhost:3000/auth/authorize?error=x'),
+    });
+    renderApp('/login', { signedIn: false });
+    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledTimes(1));
+    expect(assignedUrl().pathname).toBe('/auth/authorize');
   });
 
   it('sends a signed-in user home', async () => {
