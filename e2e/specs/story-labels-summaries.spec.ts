@@ -50,6 +50,8 @@ async function createLabel(page: Page, title: string, preset: string): Promise<v
 /** A bar chart of the summary: its figure (named by the title) holds an svg with `bars` bars. */
 async function expectChart(page: Page, title: string, bars: number): Promise<void> {
   const chart = page.getByRole('figure', { name: title });
+  // A chart is drawn when it comes near the viewport, as the reader scrolls to it.
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('svg.recharts-surface')).toBeVisible();
   await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(bars);
 }

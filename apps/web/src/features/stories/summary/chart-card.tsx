@@ -1,11 +1,12 @@
-// A titled chart of fixed height (full, or small for a few bars): a skeleton of the same size while recharts loads,
-// a note when there is nothing to draw.
-import { lazy, Suspense } from 'react';
+// A titled chart of fixed height (full, or small for a few bars), drawn once it is near the viewport: a skeleton of the same size
+// while recharts loads, a note when there is nothing to draw.
+import { lazy, Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { SummaryBarChartProps } from './summary-bar-chart';
 import type { ChartDatum } from './summary-rows';
 
@@ -48,8 +49,13 @@ export function ChartCard({
   height = CHART_HEIGHT,
 }: ChartSpec) {
   const { t } = useTranslation('summaries');
+  const figure = useRef<HTMLElement>(null);
+  // Charts below the fold (all of them on a phone) neither load recharts nor render with the page:
+  // until the reader scrolls near, the chart's room stays empty (nothing is loading yet).
+  const near = useNearViewport(figure);
   return (
     <Paper
+      ref={figure}
       variant="outlined"
       component="figure"
       aria-label={title}
@@ -72,7 +78,7 @@ export function ChartCard({
         >
           {t('chart.empty')}
         </Box>
-      ) : (
+      ) : near ? (
         <Suspense
           fallback={
             <Skeleton
@@ -91,6 +97,8 @@ export function ChartCard({
             formatTick={formatTick}
           />
         </Suspense>
+      ) : (
+        <Box sx={{ height }} />
       )}
     </Paper>
   );
