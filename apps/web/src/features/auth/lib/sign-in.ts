@@ -26,6 +26,8 @@ async function followAuthorizeInPage(url: string, origin: string): Promise<strin
   if (new URL(url).origin !== origin) return null;
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
+    // Only where the redirects ended matters, not the page they ended on.
+    void response.body?.cancel();
     const end = new URL(response.url);
     if (end.origin !== origin || !IN_PAGE_ENDS.includes(end.pathname)) return null;
     if (end.pathname === '/login' && !end.searchParams.has('interaction')) return null;

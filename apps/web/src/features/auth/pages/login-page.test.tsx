@@ -9,7 +9,7 @@ import {
   stubFetch,
   type Handler,
 } from '@/test/fetch-stub';
-import { renderApp } from '@/test/render-app';
+import { createAccessToken, renderApp } from '@/test/render-app';
 
 const UID = 'Vq3-interaction';
 const DETAILS = `GET /auth/interaction/${UID}/details`;
@@ -83,6 +83,29 @@ describe('/login without an interaction', () => {
     expect(authorize?.url.searchParams.get('state')).toBe(
       window.sessionStorage.getItem('costory.signIn.state'),
     );
+  });
+
+  it('signs in someone the service already knows, still in the same page', async () => {
+    window.sessionStorage.setItem('originalPath', '/story-detail/5/labels');
+    stubFetch({
+      // The service skips its form and answers with a code for the state it was sent.
+      'GET /auth/authorize': (request) =>
+        answerFrom(
+          `http://localhost:3000/oauth2-redirect?code=c0de&state=${request.url.searchParams.get('state') ?? ''}`,
+        ),
+      'POST /auth/token': () =>
+        jsonResponse({
+          access_token: createAccessToken({ sub: '42', exp: 4_102_444_800 }),
+          token_type: 'Bearer',
+          refresh_token: 'refresh-1',
+          expires_in: 600,
+        }),
+    });
+    const { router } = renderApp('/login', { signedIn: false });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/story-detail/5/labels'));
+    expect(window.sessionStorage.getItem('isLogged')).toBe('true');
+    expect(browserLocation.assign).not.toHaveBeenCalled();
   });
 
   it("sends the browser to the service when its answer is not one of the app's pages", async () => {
