@@ -12,7 +12,7 @@ import { GlobalLoadingProvider } from '@/components/feedback/global-loading';
 import { SnackbarNoticeProvider } from '@/components/feedback/snackbar-notice';
 import { ToastProvider } from '@/components/feedback/toast';
 import { NavigationProvider } from '@/components/navigation';
-import { THEMES_BY_NAME } from './theme/themes';
+import { themeFor } from './theme/themes';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -58,7 +58,7 @@ export function ShellProviders({
   children: ReactNode;
 }) {
   return (
-    <ThemeProvider theme={THEMES_BY_NAME[themeName]}>
+    <ThemeProvider theme={themeFor(themeName)}>
       <CssBaseline />
       <ToastProvider>
         <SnackbarNoticeProvider>

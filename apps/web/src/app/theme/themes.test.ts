@@ -1,6 +1,9 @@
 // The two brand themes and which addresses use which.
 import { describe, expect, it } from 'vitest';
-import { ctlTheme, ictTheme, themeNameForPath } from './themes';
+import { themeFor, themeNameForPath } from './themes';
+
+const ictTheme = themeFor('ict');
+const ctlTheme = themeFor('ctl');
 
 describe('themes', () => {
   it('are light, green for ict and purple-blue for ctl, both with a red error colour', () => {
@@ -9,6 +12,11 @@ describe('themes', () => {
     expect(ictTheme.palette.primary.main).toBe('#17784a');
     expect(ctlTheme.palette.primary.main).toBe('#4a45c4');
     expect(ictTheme.palette.error.main).toBe(ctlTheme.palette.error.main);
+  });
+
+  it('are built once: the same theme object every time, so the app does not restyle on each render', () => {
+    expect(themeFor('ict')).toBe(ictTheme);
+    expect(themeFor('ctl')).toBe(ctlTheme);
   });
 
   it.each([

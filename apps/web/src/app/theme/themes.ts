@@ -131,10 +131,17 @@ function createBrandTheme(name: ThemeName): Theme {
   });
 }
 
-export const ictTheme = createBrandTheme('ict');
-export const ctlTheme = createBrandTheme('ctl');
+const built = new Map<ThemeName, Theme>();
 
-export const THEMES_BY_NAME: Record<ThemeName, Theme> = { ict: ictTheme, ctl: ctlTheme };
+/** A brand's theme, built on first use: most visits need one of the two, and building one is work a slow phone feels. */
+export function themeFor(name: ThemeName): Theme {
+  let theme = built.get(name);
+  if (!theme) {
+    theme = createBrandTheme(name);
+    built.set(name, theme);
+  }
+  return theme;
+}
 
 /** The catalogue context is /ctl and everything below it, matched case-sensitively like its routes. */
 export function themeNameForPath(pathname: string): ThemeName {

@@ -1,5 +1,5 @@
 // The sign-in service's login form in the product's look (/login?interaction=…): e-mail and password, demo hint, help links.
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -212,17 +212,10 @@ function LoginFormView({ uid, details }: { uid: string; details: InteractionDeta
 export function LoginForm({ uid }: { uid: string }) {
   const { t } = useTranslation('auth');
   const details = useQuery(getInteractionDetailsQueryOptions(uid));
+  // The form is built in a transition once its details arrive: React yields to a slow phone's browser while it
+  // renders, instead of building the whole card in the task that received the answer.
+  const loadedDetails = useDeferredValue(details.data);
 
-  if (details.isPending) {
-    return (
-      <AuthCard title={t('login.title')} icon={<LockOutlinedIcon />}>
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography sx={{ color: 'text.secondary' }}>{t('login.loadingForm')}</Typography>
-        </Box>
-      </AuthCard>
-    );
-  }
   if (details.isError) {
     if (details.error instanceof ApiError && details.error.code === 'NOT_FOUND') {
       return <ExpiredInteraction />;
@@ -238,5 +231,15 @@ export function LoginForm({ uid }: { uid: string }) {
       </AuthCard>
     );
   }
-  return <LoginFormView uid={uid} details={details.data} />;
+  if (!loadedDetails) {
+    return (
+      <AuthCard title={t('login.title')} icon={<LockOutlinedIcon />}>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography sx={{ color: 'text.secondary' }}>{t('login.loadingForm')}</Typography>
+        </Box>
+      </AuthCard>
+    );
+  }
+  return <LoginFormView uid={uid} details={loadedDetails} />;
 }

@@ -1,13 +1,12 @@
 // /ctl: the catalogue list, home of the catalogue context: filter "My catalogs", search, sort, cursor paging,
 // "New catalog", and an empty state that says what to do next.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,6 +31,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useUiLocale } from '@/hooks/use-catalog-locale';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
+import { TableSkeletonRows } from '@/components/table-skeleton-rows';
 import { catalogPaths } from '../lib/catalog-paths';
 import { SearchField } from '@/components/search-field';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -79,7 +79,10 @@ export function CatalogListPage() {
   });
   useQueryErrorToast(catalogs, tErrors('load.catalogs'));
 
-  const rows = catalogs.data?.pages.flatMap((page) => page.items) ?? [];
+  // The rows are built in a transition once an answer arrives: React yields to a slow phone's browser while it
+  // renders them, instead of building the whole table in the task that received the answer.
+  const loaded = useDeferredValue(catalogs.data);
+  const rows = loaded?.pages.flatMap((page) => page.items) ?? [];
   const filtered = mine || q !== '';
   const newCatalogButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
@@ -158,21 +161,15 @@ export function CatalogListPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {catalogs.isPending
-                ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                    <TableRow key={index} aria-hidden>
-                      {Array.from({ length: COLUMN_COUNT }, (_unused, cell) => (
-                        <TableCell key={cell}>
-                          <Skeleton />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : rows.map((catalog) => <CatalogRow key={catalog.id} catalog={catalog} />)}
+              {loaded === undefined && !catalogs.isError ? (
+                <TableSkeletonRows rows={SKELETON_ROWS} columns={COLUMN_COUNT} />
+              ) : (
+                rows.map((catalog) => <CatalogRow key={catalog.id} catalog={catalog} />)
+              )}
             </TableBody>
           </Table>
         </TableContainer>
-        {!catalogs.isPending && !catalogs.isError && rows.length === 0 ? (
+        {loaded !== undefined && !catalogs.isError && rows.length === 0 ? (
           filtered ? (
             <EmptyState
               icon={<SearchIcon />}

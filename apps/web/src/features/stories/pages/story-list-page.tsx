@@ -1,5 +1,5 @@
 // The home page "My Stories": filters All, Personal, Favourite, status (in the URL), search, sort, favourites, the upgrades a story has waiting, cursor paging and "New story".
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -170,7 +170,10 @@ export function StoryListPage() {
   useQueryErrorToast(stories, tErrors('load.stories'));
   const openNewStory = useOpenAfterLoad(newStoryDialog, setCreating);
 
-  const rows = stories.data?.pages.flatMap((page) => page.items) ?? [];
+  // The rows are built in a transition once an answer arrives: React yields to a slow phone's browser while it
+  // renders them, instead of building the whole table in the task that received the answer.
+  const loaded = useDeferredValue(stories.data);
+  const rows = loaded?.pages.flatMap((page) => page.items) ?? [];
   const filtered = filter !== 'all' || q !== '' || status !== undefined;
   const newStoryButton = (
     <Button
@@ -286,7 +289,7 @@ export function StoryListPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {stories.isPending ? (
+              {loaded === undefined && !stories.isError ? (
                 <TableSkeletonRows columns={COLUMN_COUNT} />
               ) : (
                 rows.map((story) => <StoryRow key={story.id} story={story} />)
@@ -294,7 +297,7 @@ export function StoryListPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        {!stories.isPending && !stories.isError && rows.length === 0 ? (
+        {loaded !== undefined && !stories.isError && rows.length === 0 ? (
           filtered ? (
             <EmptyState
               icon={<SearchIcon />}
