@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { showStartupFailure } from '@/app/startup-failure';
-import { getStoredLocale, initI18n, loadAllTextsWhenIdle, loadStartupTexts } from '@/i18n';
+import { getStoredLocale, initI18n, loadStartupTexts } from '@/i18n';
 import { nextTask } from '@/lib/next-task';
 
 const container = document.getElementById('root');
@@ -31,7 +31,6 @@ if (textsLoaded) {
       </StrictMode>,
     ),
   );
-  loadAllTextsWhenIdle();
 } else {
   showStartupFailure(container, () => window.location.reload());
 }

@@ -112,17 +112,23 @@ export async function loadLocale(locale: Locale): Promise<void> {
   await Promise.all([loadPart(locale, 'startup'), loadPart(locale, 'pages')]);
 }
 
-/** The signed-in pages' texts in the language shown: such a page's route loads them with its code. */
+/**
+ * The signed-in pages' texts in the language shown: such a page's route loads them with its code.
+ * Every language's follow once the page is idle: the next page then finds its texts here, and
+ * dialogs name fields in a catalog's or a company's own language (getFixedT), which need not be
+ * the interface's. The sign-in pages need neither (signing in loads the app afresh), so a phone
+ * there spends its bandwidth on the form.
+ */
 export async function loadPageTexts(): Promise<void> {
   await loadLocale(currentLocale());
+  loadAllTextsWhenIdle();
 }
 
-/**
- * Loads every language's texts once the page is idle: the next page then finds its texts here,
- * and dialogs name fields in a catalog's or a company's own language (getFixedT), which need not
- * be the interface's.
- */
-export function loadAllTextsWhenIdle(): void {
+let allTextsScheduled = false;
+
+function loadAllTextsWhenIdle(): void {
+  if (allTextsScheduled) return;
+  allTextsScheduled = true;
   whenIdle(() => {
     for (const locale of LOCALES) void loadLocale(locale);
   });

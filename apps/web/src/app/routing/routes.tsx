@@ -1,6 +1,6 @@
 // The route table of the spec (section 2) with its matching rules: public and auth routes, case-sensitive /ctl.
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { SummaryKind } from '@/features/stories/pages/story-summary-page';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RootLayout } from '../shell/root-layout';
@@ -25,6 +25,8 @@ import {
 } from '@/lib/routing/route-params';
 import type { RouteHandle } from '@/lib/routing/route-handle';
 import { loadPageTexts } from '@/i18n';
+import { loadMeta } from '@/lib/meta';
+import { isLoggedIn } from '@/lib/session';
 import type { TextPart } from '@/i18n/namespaces';
 
 function withParams<S extends ParamSpec>(spec: S, Page: ComponentType<ParsedParams<S>>) {
@@ -50,6 +52,19 @@ function page<M>(
       return { element: render(module) };
     },
   };
+}
+
+/**
+ * /login without an interaction asks where to sign in (the installation's meta) while its page's
+ * code downloads: the page's first request is then answered, one round trip sooner on a phone.
+ */
+function askWhereToSignIn({ request }: LoaderFunctionArgs): null {
+  if (!new URL(request.url).searchParams.has('interaction') && !isLoggedIn()) {
+    loadMeta().catch(() => {
+      // The page asks again and, without an answer, signs in with the built-in service.
+    });
+  }
+  return null;
 }
 
 /** The sign-in pages show only the startup texts (shell, errors, sign-in): the first visit's page. */
@@ -119,6 +134,7 @@ const publicRoutes: RouteObject[] = [
   // Design deviation: /login exists, so the guard never sends anyone to a missing route.
   {
     path: '/login',
+    loader: askWhereToSignIn,
     ...page(
       () => import('@/features/auth/pages/login-page'),
       (m) => <m.LoginPage />,
