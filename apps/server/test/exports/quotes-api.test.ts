@@ -275,6 +275,20 @@ describe('quotes', () => {
       expect((await admin.get(url())).statusCode).toBe(404);
     });
 
+    it('refuses a PNG or JPEG the quote could not print: cut short, damaged, or only a header', async () => {
+      const png = tinyPng();
+      const damaged = Buffer.from(png);
+      damaged[png.length - 20] = (damaged[png.length - 20] ?? 0) ^ 0xff;
+      const jpegHeaderOnly = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x4a, 0x46]);
+      for (const bytes of [png.subarray(0, png.length - 16), damaged, jpegHeaderOnly]) {
+        const problem = problemOf(await admin.put(url(), { data: bytes.toString('base64') }, CS));
+        expect(problem.errors).toEqual([
+          { field: 'data', rule: 'mimes', message: 'Logo musí být obrázek PNG nebo JPEG' },
+        ]);
+      }
+      expect((await admin.get(url())).statusCode).toBe(404);
+    });
+
     it('accepts a PNG, serves it, and can remove it', async () => {
       const png = tinyPng();
       const profile = expectStatus<CompanyProfile>(

@@ -93,4 +93,14 @@ describe('PDF export', () => {
     expect(normalise(pages[0] ?? '')).toContain('Body 12 345,50 ');
     expect(pages[0]).not.toContain('Kč');
   });
+
+  it('prints the report without its logo when the logo cannot be read, instead of failing', async () => {
+    const damaged = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('not the rest of a picture'),
+    ]);
+    const report = buildReport({ logo: `data:image/png;base64,${damaged.toString('base64')}` });
+    const { pages } = await readPdf(await renderer.renderPdf(report));
+    expect(normalise(pages[0] ?? '')).toContain(CZECH_PANGRAM);
+  });
 });

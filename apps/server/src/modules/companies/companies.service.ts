@@ -18,6 +18,7 @@ import {
   updateCompanyIfVersion,
   type CompanyProfileFields,
 } from './companies.repository';
+import { logoImageType } from './logo-image';
 
 function toProfile(company: CompanyRow, hasLogo: boolean): CompanyProfile {
   return {
@@ -93,24 +94,12 @@ export async function updateCompanyProfile(
   return toProfile(updated, await hasCompanyLogo(db, updated.id));
 }
 
-/** The image type from the file's first bytes (its magic number), whatever it claims to be. */
-export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length > png.length && png.every((byte, index) => bytes[index] === byte)) {
-    return 'image/png';
-  }
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  return null;
-}
-
 const LOGO_TYPE_MESSAGE = {
   en: 'The logo must be a PNG or JPEG image',
   cs: 'Logo musí být obrázek PNG nebo JPEG',
 };
 
-/** Stores the company's logo: a PNG or JPEG (by its bytes) of at most COMPANY_LOGO_MAX_BYTES. */
+/** Stores the company's logo: a readable PNG or JPEG (by its bytes) of at most COMPANY_LOGO_MAX_BYTES. */
 export async function uploadCompanyLogo(
   db: Db,
   caller: AuthenticatedUser,
@@ -124,7 +113,7 @@ export async function uploadCompanyLogo(
       { field: 'data', rule: 'file_over_limit', params: { maxSize: COMPANY_LOGO_MAX_BYTES } },
     ]);
   }
-  const type = imageTypeOf(bytes);
+  const type = logoImageType(bytes);
   if (type === null) {
     throw new ValidationError([{ field: 'data', rule: 'mimes', message: LOGO_TYPE_MESSAGE }]);
   }

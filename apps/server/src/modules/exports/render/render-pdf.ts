@@ -32,5 +32,16 @@ export async function renderPdfOnThisThread(
   // pdfmake reads its progress callback when the document is created; one render at a time
   // runs on this thread, so setting it per render is safe.
   pdfmake.setProgressCallback(onProgress);
-  return pdfmake.createPdf(buildPdfDocument(report)).getBuffer();
+  try {
+    return await pdfmake.createPdf(buildPdfDocument(report)).getBuffer();
+  } catch (error) {
+    // A logo the renderer cannot read (stored before uploads were checked this closely, or damaged
+    // in a way the check cannot see) costs the quote its logo, not the customer their quote.
+    if (!report.logo || !isUnreadableImage(error)) throw error;
+    return pdfmake.createPdf(buildPdfDocument({ ...report, logo: null })).getBuffer();
+  }
+}
+
+function isUnreadableImage(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('Invalid image');
 }
