@@ -92,7 +92,7 @@ describe('catalogue workbook', () => {
     );
     const outdoor = await post<{ id: number }>(
       '/labels',
-      bodies.label({ title: 'Outdoor', color: '#00AA00' }),
+      bodies.label({ title: 'Outdoor, covered', color: '#00AA00' }),
     );
     await post('/labels', bodies.label({ title: '=cmd|calc', color: '#0000aa' }));
     const wall = await post<Item>(
@@ -189,7 +189,7 @@ describe('catalogue workbook', () => {
     expect(labels).toContainEqual({ kind: 'text', text: "'=cmd|calc" });
   });
 
-  it('export then import into an empty catalog is the identity, and a second import changes nothing', async () => {
+  it('export then import into an empty catalog is the identity (a label with a comma too), and a second import changes nothing', async () => {
     const file = await exportOf(source);
     const target = await newCatalog();
     const dryRun = await importInto(target, file, { fileName: 'catalog.xlsx' });

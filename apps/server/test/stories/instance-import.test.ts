@@ -287,13 +287,13 @@ describe('story instances from a spreadsheet', () => {
     ]);
   });
 
-  it('exports the instances as the template; re-imported into an empty story they are the same instances', async () => {
+  it('exports the instances as the template; re-imported into an empty story they are the same instances (a label with a comma too)', async () => {
     const source = await wall.freshStory('Source');
     const target = await wall.freshStory('Target');
     const labels = [];
     for (const { storyId } of [source, target]) {
       labels.push(
-        await createStoryLabel(ctx.app.db, storyId, { title: 'Phase one' }),
+        await createStoryLabel(ctx.app.db, storyId, { title: 'Phase one, north wing' }),
         await createStoryLabel(ctx.app.db, storyId, { title: '=risky' }),
       );
     }
@@ -348,7 +348,7 @@ describe('story instances from a spreadsheet', () => {
       }));
     const titles = new Map(labels.map((label) => [label?.id ?? 0, label?.title ?? '']));
     const before = shape(await instancesOf(source.base), titles);
-    expect(before[0]?.labels).toEqual(['Phase one', '=risky']);
+    expect(before[0]?.labels).toEqual(['Phase one, north wing', '=risky']);
     expect(shape(await instancesOf(target.base), titles)).toEqual(before);
     expect((await storyOf(target.base)).price).toBe((await storyOf(source.base)).price);
 
@@ -357,9 +357,11 @@ describe('story instances from a spreadsheet', () => {
     expect(csv.startsWith('\uFEFFitem,name,description,level,optional,labels,value.area')).toBe(
       true,
     );
-    expect(csv).toContain(`WALL,"Wall, north",'+ plaster,1,false,"Phase one, =risky",1234.56,,,`);
+    expect(csv).toContain(
+      `WALL,"Wall, north",'+ plaster,1,false,"Phase one, north wing, =risky",1234.56,,,`,
+    );
     const again = await wall.freshStory('Again');
-    await createStoryLabel(ctx.app.db, again.storyId, { title: 'Phase one' });
+    await createStoryLabel(ctx.app.db, again.storyId, { title: 'Phase one, north wing' });
     await createStoryLabel(ctx.app.db, again.storyId, { title: '=risky' });
     expect((await importInto(again.base, csv, { apply: true, fileName: 'x.csv' })).applied).toBe(
       true,

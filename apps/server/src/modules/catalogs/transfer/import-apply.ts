@@ -307,7 +307,7 @@ export async function applyImport(tx: Db, context: ApplyContext): Promise<void> 
     };
   };
   const labelIdsOf = (row: PlannedRow) =>
-    listOf(row.cells.labels ?? '')
+    listOf(row.cells.labels ?? '', (title) => labelIds.has(title))
       .map((title) => labelIds.get(title) ?? 0)
       .toSorted((a, b) => a - b);
   const itemIds = new Map(state.items.map((item) => [item.code, item.id]));

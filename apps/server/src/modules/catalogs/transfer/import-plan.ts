@@ -36,6 +36,7 @@ import {
 import { checkAttributes, type AttributeRow } from '../items/attributes';
 import { keyOf, sheetHeaders, type WorkbookRow, type WorkbookRows } from './catalog-state';
 import type { ImportIssue } from '../../../lib/spreadsheets/import-report';
+import { splitTitleList } from '../../../lib/spreadsheets/title-list';
 import type { FileSheet } from './workbook-parse';
 
 /** A row as it will be: the stored cells with the file's over them. */
@@ -84,15 +85,9 @@ export function localizedOf(
   );
 }
 
-export function listOf(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    ),
-  ].toSorted();
+/** The distinct titles of a list cell, sorted; `isKnown` tells a title that holds a comma. */
+export function listOf(text: string, isKnown: (title: string) => boolean): string[] {
+  return [...new Set(splitTitleList(text, isKnown))].toSorted();
 }
 
 function bothLocales(render: (locale: 'en' | 'cs') => string): LocalizedText {
@@ -399,7 +394,7 @@ export function planImport(input: PlanInput): ImportPlan {
     const phase = row.cells.phase ?? '';
     if (phase !== '' && !final.Phases.has(phase))
       problem('Items', row.row, 'phase', UNKNOWN.phase(phase));
-    const labels = listOf(row.cells.labels ?? '');
+    const labels = listOf(row.cells.labels ?? '', (title) => labelTitles.has(title));
     for (const title of labels.filter((title) => !labelTitles.has(title))) {
       problem('Items', row.row, 'labels', UNKNOWN.label(title));
     }

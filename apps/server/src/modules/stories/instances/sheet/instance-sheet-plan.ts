@@ -15,6 +15,7 @@ import type { StoryItemVersionRow } from '../../calculation/model';
 import { itemNotAvailable, itemNotRepeatable } from '../../common/messages';
 import { checkInstanceFields, type CheckedInstance } from '../instance-checks';
 import type { PublishedItem } from '../instances.service';
+import { splitTitleList } from '../../../../lib/spreadsheets/title-list';
 
 type FixedColumn = (typeof INSTANCE_SHEET_COLUMNS)[number];
 
@@ -294,8 +295,8 @@ export function planInstances(parsed: ParsedInstanceSheet, context: SheetContext
     const optionalText = text('optional', 'boolean');
     const labelsText = text('labels', 'text');
     const rowLabelIds: number[] = [];
-    for (const title of (labelsText ?? '').split(',').map((part) => part.trim())) {
-      if (title === '') continue;
+    const known = (title: string) => findLabel(title) !== undefined;
+    for (const title of splitTitleList(labelsText ?? '', known)) {
       const id = findLabel(title);
       if (id === undefined) at('labels', noSuchLabel(title));
       else rowLabelIds.push(id);
