@@ -1,5 +1,6 @@
 // Catalog members (invitations by e-mail accepted through their link, resent, cancelled and limited; mails; roles and descriptions; the last admin) and clients of PUBLIC_PAID catalogs.
 import {
+  INVITE_DEFAULT_DAYS,
   MEMBER_DESCRIPTION_MAX,
   type Catalog,
   type CatalogInvitation,
@@ -260,6 +261,40 @@ describe('catalog members and clients', () => {
       expect((await readerApi.post(`${base}/members/${adminMember?.id}/resend`)).statusCode).toBe(
         403,
       );
+    });
+
+    it('expires a link after INVITE_DEFAULT_DAYS; a resend gives a fresh one', async () => {
+      const invitee = await createUser(ctx.app.db);
+      const member = expectStatus<Member>(
+        await admin.post(`${base}/members`, { email: invitee.email, role: 'CTL_READER' }),
+        201,
+      );
+      const row = await memberRow(member.id);
+      const days = ((row?.codeExpiresAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(INVITE_DEFAULT_DAYS - 0.01);
+      expect(days).toBeLessThanOrEqual(INVITE_DEFAULT_DAYS);
+
+      const code = codeIn((await lastMail())?.text);
+      await ctx.app.db
+        .update(catalogMembers)
+        .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(catalogMembers.id, member.id));
+      // The link says its time is up, and names nothing.
+      expect(expectStatus<CatalogInvitation>(await describeCode(code), 200)).toEqual({
+        state: 'EXPIRED',
+        catalogName: null,
+        role: null,
+      });
+      const inviteeApi = await apiAs(ctx.app, invitee.id);
+      const late = await inviteeApi.post(`/api/v1/catalog-invitations/${code}/acceptance`);
+      expect(late.statusCode).toBe(404);
+      expect((await inviteeApi.get(base)).statusCode).toBe(404);
+
+      expectStatus(await admin.post(`${base}/members/${member.id}/resend`), 200);
+      const fresh = codeIn((await lastMail())?.text);
+      expect(expectStatus<CatalogInvitation>(await describeCode(fresh), 200).state).toBe('VALID');
+      expectStatus(await inviteeApi.post(`/api/v1/catalog-invitations/${fresh}/acceptance`), 200);
+      expect(await memberRow(member.id)).toMatchObject({ code: null, codeExpiresAt: null });
     });
 
     it('never lets a URL in the catalog or inviter name become a link in the mail', async () => {

@@ -301,10 +301,11 @@ export type Member = z.infer<typeof memberSchema>;
 
 /**
  * GET /api/v1/catalog-invitations/{code} (public): what a catalog invitation's link offers. The
- * catalog's name and the role only while the invitation waits; UNKNOWN once it was accepted or
- * cancelled, or for a code that never existed.
+ * catalog's name and the role only while the invitation waits; EXPIRED once its link's time is up
+ * (INVITE_DEFAULT_DAYS after it was mailed, or resent); UNKNOWN once it was accepted or cancelled,
+ * or for a code that never existed.
  */
-export const CATALOG_INVITATION_STATES = ['VALID', 'UNKNOWN'] as const;
+export const CATALOG_INVITATION_STATES = ['VALID', 'EXPIRED', 'UNKNOWN'] as const;
 export const catalogInvitationSchema = z.object({
   state: z.enum(CATALOG_INVITATION_STATES),
   catalogName: z.string().nullable(),

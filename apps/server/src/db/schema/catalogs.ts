@@ -111,6 +111,8 @@ export const catalogMembers = pgTable(
     email: text(),
     // The secret of the pending invitation's link (random, 128 bits); gone once accepted.
     code: text(),
+    // When the link stops working (set with each code): a forgotten mail opens nothing for ever.
+    codeExpiresAt: timestamp({ withTimezone: true }),
     role: text().$type<CatalogMemberRoleValue>().notNull(),
     // What the person does in the catalog (spec section 3); kept when an invitation is accepted.
     description: text().notNull().default(''),

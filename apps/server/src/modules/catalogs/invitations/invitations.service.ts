@@ -24,7 +24,8 @@ async function invitationByCode(
 
 /**
  * What a code offers, for anyone (the route is public and rate-limited): the catalog's name and
- * the role while the invitation waits, UNKNOWN otherwise. Never who was invited.
+ * the role while the invitation waits, EXPIRED once its link's time is up (the admin resends it),
+ * UNKNOWN otherwise. Never who was invited.
  */
 export async function describeInvitation(
   deps: CatalogDeps,
@@ -32,12 +33,13 @@ export async function describeInvitation(
 ): Promise<CatalogInvitation> {
   const found = await invitationByCode(deps, code);
   if (!found) return { state: 'UNKNOWN', catalogName: null, role: null };
+  if (found.expired) return { state: 'EXPIRED', catalogName: null, role: null };
   return { state: 'VALID', catalogName: found.catalogName, role: found.role };
 }
 
 /**
- * Accepts the invitation behind `code` for the signed-in user: 404 for an unknown, accepted or
- * cancelled one, 403 INVITE_EMAIL_MISMATCH when signed in with another address. The user joins
+ * Accepts the invitation behind `code` for the signed-in user: 404 for an unknown, expired,
+ * accepted or cancelled one, 403 INVITE_EMAIL_MISMATCH when signed in with another address. The user joins
  * with the invitation's role; one who already is a member keeps their role and the invitation goes.
  */
 export async function acceptInvitation(
@@ -46,13 +48,13 @@ export async function acceptInvitation(
   code: string,
 ): Promise<CatalogInvitationAcceptance> {
   const found = await invitationByCode(deps, code);
-  if (!found) throw new NotFoundError();
+  if (!found || found.expired) throw new NotFoundError();
   const { catalogId } = found;
   return deps.db.transaction(async (tx) => {
     // Catalog first, then the row: the order role changes and removals take.
     await lockCatalog(tx, catalogId);
     const invitation = await findInvitationByCode(tx, code, { lock: true });
-    if (!invitation) throw new NotFoundError();
+    if (!invitation || invitation.expired) throw new NotFoundError();
     if (invitation.email !== user.email.toLowerCase()) throw new InviteEmailMismatchError();
     const membership = await findMemberFor(tx, catalogId, { userId: user.id });
     if (membership) {

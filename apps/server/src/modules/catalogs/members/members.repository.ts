@@ -1,5 +1,18 @@
 // Queries of catalog members: the list with names, companies and descriptions (pending invitations too), one member, invitations by code, writes, the admin count and the invitation count.
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  min,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { INVITE_DEFAULT_DAYS } from '@costory/shared';
 import type { Db } from '../../../db/database';
 import {
   catalogEvents,
@@ -79,6 +92,11 @@ export async function findMemberFor(
   return row;
 }
 
+/** A link mailed now works for as long as a story invite does by default (design: links expire). */
+function invitationExpiry(): SQL {
+  return sql`now() + make_interval(days => ${INVITE_DEFAULT_DAYS})`;
+}
+
 /** A pending invitation: nobody becomes a member before accepting it (decision 0026). */
 export async function insertInvitation(
   db: Db,
@@ -90,7 +108,10 @@ export async function insertInvitation(
     code: string;
   },
 ): Promise<number> {
-  const [row] = await db.insert(catalogMembers).values(values).returning({ id: catalogMembers.id });
+  const [row] = await db
+    .insert(catalogMembers)
+    .values({ ...values, codeExpiresAt: invitationExpiry() })
+    .returning({ id: catalogMembers.id });
   if (!row) throw new Error('Inserting an invitation returned no row');
   return row.id;
 }
@@ -99,7 +120,7 @@ export async function insertInvitation(
 export async function updateInvitationCode(db: Db, memberId: number, code: string): Promise<void> {
   await db
     .update(catalogMembers)
-    .set({ code })
+    .set({ code, codeExpiresAt: invitationExpiry() })
     .where(and(eq(catalogMembers.id, memberId), isNull(catalogMembers.userId)));
 }
 
@@ -109,6 +130,8 @@ export interface InvitationByCode {
   catalogName: string;
   email: string;
   role: CatalogMemberRoleValue;
+  /** The link's time is up: the invitee asks for a new mail. */
+  expired: boolean;
 }
 
 /**
@@ -127,6 +150,7 @@ export async function findInvitationByCode(
       catalogName: catalogs.name,
       email: catalogMembers.email,
       role: catalogMembers.role,
+      expired: sql<boolean>`coalesce(${catalogMembers.codeExpiresAt} <= now(), false)`,
     })
     .from(catalogMembers)
     .innerJoin(catalogs, eq(catalogs.id, catalogMembers.catalogId))
@@ -144,7 +168,7 @@ export async function findInvitationByCode(
 export async function acceptInvitationRow(db: Db, memberId: number, userId: number): Promise<void> {
   await db
     .update(catalogMembers)
-    .set({ userId, email: null, code: null })
+    .set({ userId, email: null, code: null, codeExpiresAt: null })
     .where(eq(catalogMembers.id, memberId));
 }
 

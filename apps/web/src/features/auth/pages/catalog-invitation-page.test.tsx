@@ -87,4 +87,28 @@ describe('catalog invitation page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Pozvánku už nelze použít' }),
     ).toBeInTheDocument();
   });
+
+  it('says when the link’s time is up and whom to ask, in English and Czech', async () => {
+    stubFetch({
+      [`GET ${API}`]: () =>
+        jsonResponse(invitation({ state: 'EXPIRED', catalogName: null, role: null })),
+    });
+    const { unmount } = renderApp(PAGE, { signedIn: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This invitation has expired' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Its link works for 14 days. Ask the catalog’s admin to send the invitation again.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'cs');
+    renderApp(PAGE, { signedIn: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Platnost pozvánky vypršela' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Odkaz platí 14 dní/)).toBeInTheDocument();
+  });
 });

@@ -4,11 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
+import HourglassDisabledOutlinedIcon from '@mui/icons-material/HourglassDisabledOutlined';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import type { CatalogInvitation } from '@costory/shared';
+import { INVITE_DEFAULT_DAYS, type CatalogInvitation } from '@costory/shared';
 import { useToast } from '@/components/feedback/toast';
 import { paths } from '@/lib/routing/paths';
 import type { PublicAccessParams } from '@/lib/routing/route-params';
@@ -22,16 +23,21 @@ import {
 import { AuthCard } from '../components/auth-card';
 import { CheckFailed, Checking, SignedOutChoices } from '../components/invitation-cards';
 
-function Gone() {
+/** An invitation that cannot be accepted: its link's time is up, or it is gone (accepted, canceled, resent). */
+function Gone({ expired = false }: { expired?: boolean }) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   return (
     <AuthCard
-      title={t('catalogInvitation.goneTitle')}
-      icon={<LinkOffOutlinedIcon />}
+      title={t(expired ? 'catalogInvitation.expiredTitle' : 'catalogInvitation.goneTitle')}
+      icon={expired ? <HourglassDisabledOutlinedIcon /> : <LinkOffOutlinedIcon />}
       tone="warning"
     >
-      <Typography sx={{ mb: 3 }}>{t('catalogInvitation.goneText')}</Typography>
+      <Typography sx={{ mb: 3 }}>
+        {expired
+          ? t('catalogInvitation.expiredText', { days: INVITE_DEFAULT_DAYS })
+          : t('catalogInvitation.goneText')}
+      </Typography>
       <Button component={RouterLink} to={paths.home()} variant="contained">
         {tCommon('actions.goHome')}
       </Button>
@@ -153,6 +159,7 @@ export function CatalogInvitationPage({ code }: PublicAccessParams) {
     if (invitation.error instanceof ApiError && invitation.error.status === 404) return <Gone />;
     return <CheckFailed error={invitation.error} onRetry={() => void invitation.refetch()} />;
   }
-  if (invitation.data.state !== 'VALID') return <Gone />;
+  if (invitation.data.state !== 'VALID')
+    return <Gone expired={invitation.data.state === 'EXPIRED'} />;
   return <Invitation code={code} invitation={invitation.data} onGone={() => setGone(true)} />;
 }

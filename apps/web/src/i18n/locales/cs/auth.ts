@@ -93,6 +93,9 @@ export default {
     goneTitle: 'Pozvánku už nelze použít',
     goneText:
       'Už byla přijata, zrušena nebo znovu odeslána s novým odkazem. Pokud přístup stále potřebujete, požádejte správce katalogu o novou pozvánku.',
+    expiredTitle: 'Platnost pozvánky vypršela',
+    expiredText:
+      'Odkaz platí {{days}} dní. Požádejte správce katalogu, aby vám pozvánku poslal znovu.',
   },
   emailConfirm: {
     confirming: 'Potvrzujeme vaši e-mailovou adresu…',

@@ -86,6 +86,9 @@ export default {
     goneTitle: 'This invitation can no longer be used',
     goneText:
       'It was already accepted, canceled or sent again with a new link. Ask the catalog’s admin for a new invitation if you still need access.',
+    expiredTitle: 'This invitation has expired',
+    expiredText:
+      'Its link works for {{days}} days. Ask the catalog’s admin to send the invitation again.',
   },
   emailConfirm: {
     confirming: 'Confirming your e-mail address…',
