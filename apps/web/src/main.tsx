@@ -11,8 +11,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 initI18n();
-// The modules' evaluation, the texts' set-up and the router's first match are each a task of their own: on a slow
-// phone one task for all three blocks the page for a third of a second.
+// The router's first match is a task of its own, after the modules' evaluation and the texts' set-up: on a slow
+// phone one task for both blocks the page for a third of a second.
 await nextTask();
 const router = createAppRouter();
 // The first paint is already translated: the page waits for its language's startup texts, loaded with its code.

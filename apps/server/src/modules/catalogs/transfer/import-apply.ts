@@ -28,6 +28,7 @@ import { insertPhase, updatePhaseRow } from '../phases/phases.repository';
 import { insertRole, updateRoleIfVersion } from '../roles/roles.repository';
 import { keyOf, type CatalogState } from './catalog-state';
 import { listOf, localizedOf, type ImportPlan, type PlannedRow } from './import-plan';
+import { knownTitles } from '../../../lib/spreadsheets/title-list';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest row. */
 const CHUNK = 500;
@@ -306,8 +307,9 @@ export async function applyImport(tx: Db, context: ApplyContext): Promise<void> 
       searchText: foldForSearch([row.key, ...Object.values(name)].join(' ')),
     };
   };
+  const knownLabels = knownTitles(labelIds.keys(), (title) => labelIds.has(title));
   const labelIdsOf = (row: PlannedRow) =>
-    listOf(row.cells.labels ?? '', (title) => labelIds.has(title))
+    listOf(row.cells.labels ?? '', knownLabels)
       .map((title) => labelIds.get(title) ?? 0)
       .toSorted((a, b) => a - b);
   const itemIds = new Map(state.items.map((item) => [item.code, item.id]));

@@ -36,7 +36,11 @@ import {
 import { checkAttributes, type AttributeRow } from '../items/attributes';
 import { keyOf, sheetHeaders, type WorkbookRow, type WorkbookRows } from './catalog-state';
 import type { ImportIssue } from '../../../lib/spreadsheets/import-report';
-import { splitTitleList } from '../../../lib/spreadsheets/title-list';
+import {
+  knownTitles,
+  splitTitleList,
+  type KnownTitles,
+} from '../../../lib/spreadsheets/title-list';
 import type { FileSheet } from './workbook-parse';
 
 /** A row as it will be: the stored cells with the file's over them. */
@@ -85,9 +89,9 @@ export function localizedOf(
   );
 }
 
-/** The distinct titles of a list cell, sorted; `isKnown` tells a title that holds a comma. */
-export function listOf(text: string, isKnown: (title: string) => boolean): string[] {
-  return [...new Set(splitTitleList(text, isKnown))].toSorted();
+/** The distinct titles of a list cell, sorted; `known` tells a title that holds a comma. */
+export function listOf(text: string, known: KnownTitles): string[] {
+  return [...new Set(splitTitleList(text, known))].toSorted();
 }
 
 function bothLocales(render: (locale: 'en' | 'cs') => string): LocalizedText {
@@ -383,6 +387,7 @@ export function planImport(input: PlanInput): ImportPlan {
 
   // ---- items ----
   const labelTitles = new Set(final.Labels.keys());
+  const knownLabels = knownTitles(labelTitles, (title) => labelTitles.has(title));
   for (const row of fromFile('Items')) {
     checkCode('Items', row, 'code');
     checkTexts('Items', row, 'name', 'description');
@@ -394,7 +399,7 @@ export function planImport(input: PlanInput): ImportPlan {
     const phase = row.cells.phase ?? '';
     if (phase !== '' && !final.Phases.has(phase))
       problem('Items', row.row, 'phase', UNKNOWN.phase(phase));
-    const labels = listOf(row.cells.labels ?? '', (title) => labelTitles.has(title));
+    const labels = listOf(row.cells.labels ?? '', knownLabels);
     for (const title of labels.filter((title) => !labelTitles.has(title))) {
       problem('Items', row.row, 'labels', UNKNOWN.label(title));
     }

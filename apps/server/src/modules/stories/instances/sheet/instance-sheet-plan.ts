@@ -15,7 +15,7 @@ import type { StoryItemVersionRow } from '../../calculation/model';
 import { itemNotAvailable, itemNotRepeatable } from '../../common/messages';
 import { checkInstanceFields, type CheckedInstance } from '../instance-checks';
 import type { PublishedItem } from '../instances.service';
-import { splitTitleList } from '../../../../lib/spreadsheets/title-list';
+import { knownTitles, splitTitleList } from '../../../../lib/spreadsheets/title-list';
 
 type FixedColumn = (typeof INSTANCE_SHEET_COLUMNS)[number];
 
@@ -263,6 +263,10 @@ export function planInstances(parsed: ParsedInstanceSheet, context: SheetContext
   const changes: PlannedChange[] = [];
   const findItem = itemIndex(context.items);
   const findLabel = labelIndex(context.labels);
+  const knownLabels = knownTitles(
+    context.labels.map((label) => label.title),
+    (title) => findLabel(title) !== undefined,
+  );
   const labelIds = new Set(context.labels.map((label) => label.id));
   const firstRowOf = new Map<number, number>();
   for (const source of parsed.rows) {
@@ -295,8 +299,7 @@ export function planInstances(parsed: ParsedInstanceSheet, context: SheetContext
     const optionalText = text('optional', 'boolean');
     const labelsText = text('labels', 'text');
     const rowLabelIds: number[] = [];
-    const known = (title: string) => findLabel(title) !== undefined;
-    for (const title of splitTitleList(labelsText ?? '', known)) {
+    for (const title of splitTitleList(labelsText ?? '', knownLabels)) {
       const id = findLabel(title);
       if (id === undefined) at('labels', noSuchLabel(title));
       else rowLabelIds.push(id);
