@@ -38,7 +38,7 @@ const DESKTOP_CONFIG: Config = THROTTLING
   : desktopConfig;
 /** Route names to measure, comma-separated (e.g. `/login,roles summary`); all when unset. */
 const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
-/** When set, each Lighthouse report is written there as JSON (long tasks, script evaluation). */
+/** When set, each Lighthouse report and its trace are written there as JSON (long tasks, script evaluation). */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const webDist = join(productRoot, 'apps/web/dist');
 
@@ -196,6 +196,11 @@ async function lighthouse(page: PuppeteerPage, url: string, config?: Config): Pr
     if (REPORT_DIR) {
       const name = `${new URL(url).pathname.replaceAll('/', '_')}-${lhr.configSettings.formFactor}-${run}.json`;
       writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+      // The main thread's tasks as the unthrottled load ran them, which the simulated phone's figures are made from.
+      writeFileSync(
+        join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({

@@ -25,3 +25,5 @@ export type OidcScope = (typeof OIDC_SCOPES)[number];
 /** Double-submit pair of decision 0009: the cookie the server sets and the header that echoes it. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+/** The methods whose requests must echo the cookie in the header; reads need neither. */
+export const XSRF_WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,11 +1,14 @@
 // XSRF double-submit (decision 0009): every /api answer sets the XSRF-TOKEN cookie when missing; writes must echo it in X-XSRF-TOKEN.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_TOKEN_MARKER, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@costory/shared';
+import {
+  API_TOKEN_MARKER,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  XSRF_WRITE_METHODS,
+} from '@costory/shared';
 import { XsrfMismatchError } from '../errors';
 import { randomToken, sameSecret } from '../lib/codes';
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -29,7 +32,7 @@ function xsrfPlugin(app: FastifyInstance, _options: unknown, done: () => void): 
         secure,
       });
     }
-    if (!WRITE_METHODS.has(request.method)) return;
+    if (!XSRF_WRITE_METHODS.has(request.method)) return;
     // A personal API token (decision 0044) is sent by scripts such as curl, which have no cookie;
     // a browser never adds an Authorization header to another site's request on its own, so a
     // request carrying one cannot be forged across sites. A wrong token is refused by authentication.

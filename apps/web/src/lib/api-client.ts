@@ -7,14 +7,13 @@ import {
   type ErrorCode,
   type FieldError,
 } from '@costory/shared/problem';
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@costory/shared/sign-in';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_WRITE_METHODS } from '@costory/shared/sign-in';
 
 export const API_BASE_URL = '/api/v1';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME };
 
 /** Any /api answer sets the XSRF cookie; this public one is the cheapest to ask for it. */
 const XSRF_PRIMING_URL = `${API_BASE_URL}/meta`;
-const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A failed API call: the HTTP status, the stable problem code and any field errors. */
 export class ApiError extends Error {
@@ -281,7 +280,10 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     const token = getAccessToken();
     // The spec sends the header in every call, empty when nobody is signed in.
     headers.set('Authorization', token ? `Bearer ${token}` : '');
-    const xsrf = readCookie(XSRF_COOKIE_NAME);
+    const method = options.method ?? 'GET';
+    // Reads skip the cookie: reading document.cookie waits on the browser's network process, up to
+    // tens of milliseconds while a page loads, and the server checks the header on writes only.
+    const xsrf = XSRF_WRITE_METHODS.has(method) ? readCookie(XSRF_COOKIE_NAME) : undefined;
     if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
     const body = encodeBody(options.body, headers);
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
@@ -297,7 +299,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     const doFetch = options.transport ?? clientOptions.fetch ?? fetch;
     try {
       const response = await doFetch(buildUrl(baseUrl, path, options.query), {
-        method: options.method ?? 'GET',
+        method,
         headers,
         body,
         credentials,
@@ -333,7 +335,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
       const { response, sentToken } = await send(path, options);
       if (response.ok) return read(response);
       const error = await toApiError(response);
-      if (error.code === 'XSRF_MISMATCH' && WRITE_METHODS.has(method) && !xsrfRetried) {
+      if (error.code === 'XSRF_MISMATCH' && XSRF_WRITE_METHODS.has(method) && !xsrfRetried) {
         xsrfRetried = true;
         await primeXsrfCookie();
         continue;

@@ -1,6 +1,6 @@
 // The route table of the spec (section 2) with its matching rules: public and auth routes, case-sensitive /ctl.
 import type { ComponentType, ReactNode } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { SummaryKind } from '@/features/stories/pages/story-summary-page';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RootLayout } from '../shell/root-layout';
@@ -24,7 +24,7 @@ import {
   type ParsedParams,
 } from '@/lib/routing/route-params';
 import type { RouteHandle } from '@/lib/routing/route-handle';
-import { loadPageTexts } from '@/i18n';
+import { currentLocale, loadPageTexts } from '@/i18n';
 import { loadMeta } from '@/lib/meta';
 import { isLoggedIn } from '@/lib/session';
 import type { TextPart } from '@/i18n/namespaces';
@@ -55,16 +55,24 @@ function page<M>(
 }
 
 /**
- * /login without an interaction asks where to sign in (the installation's meta) while its page's
- * code downloads: the page's first request is then answered, one round trip sooner on a phone.
+ * /login without an interaction signs in while its page's code downloads: it asks for the
+ * installation's meta at once and follows the sign-in service's round trips as soon as their
+ * small module has arrived. When they end on one of the app's pages (the service's login form,
+ * or the return of someone it knows), the route goes there directly: the redirect page is
+ * rendered only to go to the service itself or to say what failed.
  */
-function askWhereToSignIn({ request }: LoaderFunctionArgs): null {
-  if (!new URL(request.url).searchParams.has('interaction') && !isLoggedIn()) {
-    loadMeta().catch(() => {
-      // The page asks again and, without an answer, signs in with the built-in service.
-    });
-  }
-  return null;
+async function signInFirst({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  if (new URL(request.url).searchParams.has('interaction') || isLoggedIn()) return null;
+  loadMeta().catch(() => {
+    // The sign-in asks again and, without an answer, signs in with the built-in service.
+  });
+  const locale = currentLocale();
+  const next = await import('@/features/auth/lib/sign-in').then(
+    (signIn) => signIn.signInFromRoute(locale),
+    // Offline or after a new release: the page loads it again and signs in itself.
+    () => null,
+  );
+  return next === null ? null : replace(next);
 }
 
 /** The sign-in pages show only the startup texts (shell, errors, sign-in): the first visit's page. */
@@ -134,7 +142,7 @@ const publicRoutes: RouteObject[] = [
   // Design deviation: /login exists, so the guard never sends anyone to a missing route.
   {
     path: '/login',
-    loader: askWhereToSignIn,
+    loader: signInFirst,
     ...page(
       () => import('@/features/auth/pages/login-page'),
       (m) => <m.LoginPage />,

@@ -3,7 +3,6 @@ import { useDeferredValue, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -25,6 +24,7 @@ import { useLocalizedForm } from '@/lib/validation';
 import { resendConfirmation } from '../api/accounts';
 import { getInteractionDetailsQueryOptions, submitLogin } from '../api/interaction';
 import { AuthCard } from './auth-card';
+import { LoginFormLoading } from './login-form-loading';
 import { PasswordField } from './password-field';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 
@@ -231,15 +231,6 @@ export function LoginForm({ uid }: { uid: string }) {
       </AuthCard>
     );
   }
-  if (!loadedDetails) {
-    return (
-      <AuthCard title={t('login.title')} icon={<LockOutlinedIcon />}>
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography sx={{ color: 'text.secondary' }}>{t('login.loadingForm')}</Typography>
-        </Box>
-      </AuthCard>
-    );
-  }
+  if (!loadedDetails) return <LoginFormLoading />;
   return <LoginFormView uid={uid} details={loadedDetails} />;
 }

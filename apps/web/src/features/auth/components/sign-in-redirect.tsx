@@ -1,4 +1,4 @@
-// /login without an interaction: starts signing in (the service's login form, or the browser sent to the service) and says so meanwhile.
+// /login without an interaction: goes on with signing in (the service's login form, or the browser sent to the service) and says so meanwhile.
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { InsecureContextError } from '@/lib/oidc';
-import { startSignIn } from '../lib/sign-in';
+import { isLeavingPage, leavePage } from '@/lib/browser-location';
+import { takeSignIn } from '../lib/sign-in';
 import { AuthCard } from './auth-card';
 
 type Failure = 'insecure' | 'failed';
@@ -24,10 +25,17 @@ export function SignInRedirect() {
     let current = true;
     // Read here, not as a dependency: switching the language must not start a second redirect.
     const language = i18n.resolvedLanguage ?? i18n.language;
-    const show = (path: string) => void navigate(path, { replace: true });
-    startSignIn(language, show, () => current).catch((error: unknown) => {
-      if (current) setFailure(error instanceof InsecureContextError ? 'insecure' : 'failed');
-    });
+    takeSignIn(language).then(
+      (next) => {
+        // A page already gone (strict mode's first mount, a link followed) leaves it to the next.
+        if (!current || isLeavingPage()) return;
+        if ('page' in next) void navigate(next.page, { replace: true });
+        else leavePage(next.leave);
+      },
+      (error: unknown) => {
+        if (current) setFailure(error instanceof InsecureContextError ? 'insecure' : 'failed');
+      },
+    );
     return () => {
       current = false;
     };

@@ -1,6 +1,5 @@
 // The SPA's side of signing in: the redirect to the sign-in service and the return on /oauth2-redirect.
 import { parseLocale } from '@costory/shared';
-import { isLeavingPage, leavePage } from '@/lib/browser-location';
 import {
   createAuthorizeRequest,
   exchangeAuthorizationCode,
@@ -11,6 +10,8 @@ import {
   takeSignInTransaction,
 } from '@/lib/oidc';
 import { storeTokens, takeOriginalPath } from '@/lib/session';
+// The form is the likely next screen: its code loads while the service's round trips run.
+import { lazyLoginForm } from '../components/lazy-login-form';
 
 /** The SPA's own pages the built-in service's authorize request can end on. */
 const IN_PAGE_ENDS = ['/login', '/oauth2-redirect'];
@@ -37,29 +38,72 @@ async function followAuthorizeInPage(url: string, origin: string): Promise<strin
   }
 }
 
+/** Where signing in goes on: one of the app's pages (`page`), or the sign-in service itself (`leave`). */
+export type SignInNext = { readonly page: string } | { readonly leave: string };
+
 /**
- * Starts signing in: the verifier and state are stored, then the app shows the service's login
- * form (`navigate`, see followAuthorizeInPage) or the browser goes to the service. Nothing happens
- * once `isCurrent` turns false (the page that asked is gone: React's strict mode mounts it twice)
- * or the page is already on its way elsewhere.
+ * Starts signing in: the verifier and state are stored, then the built-in service's authorize
+ * request is followed in the page (see followAuthorizeInPage); an external service, or an end
+ * that is not one of our pages, is for the browser to go to.
  */
-export async function startSignIn(
-  locale: string,
-  navigate: (path: string) => void,
-  isCurrent: () => boolean = () => true,
-): Promise<void> {
+async function beginSignIn(locale: string): Promise<SignInNext> {
   const origin = window.location.origin;
   const config = await loadAuthConfig(origin);
   const request = await createAuthorizeRequest(config, {
     origin,
     locale: parseLocale(locale),
   });
-  if (!isCurrent() || isLeavingPage()) return;
   saveSignInTransaction(request.transaction);
   const inPage = config.external ? null : await followAuthorizeInPage(request.url, origin);
-  if (!isCurrent() || isLeavingPage()) return;
-  if (inPage === null) leavePage(request.url);
-  else navigate(inPage);
+  return inPage === null ? { leave: request.url } : { page: inPage };
+}
+
+interface SignInStart {
+  readonly next: Promise<SignInNext>;
+  settled: boolean;
+  /** A page has acted, or will act, on it. */
+  taken: boolean;
+}
+
+let started: SignInStart | null = null;
+
+function newStart(locale: string): SignInStart {
+  const start: SignInStart = { next: beginSignIn(locale), settled: false, taken: false };
+  const settle = () => {
+    start.settled = true;
+  };
+  start.next.then(settle, settle);
+  started = start;
+  return start;
+}
+
+/**
+ * Signs in from /login's route, while its page's code downloads: starts (or keeps the start under
+ * way) and loads the login form's code meanwhile. Answers the app's page to show next (the
+ * service's login form, or the return with a code), which the route then shows instead of the
+ * redirect page; null leaves the start to that page (the service itself, or a failure to show).
+ */
+export async function signInFromRoute(locale: string): Promise<string | null> {
+  const start = started !== null && !started.settled ? started : newStart(locale);
+  lazyLoginForm.preload().catch(() => {
+    // The form's own Suspense loads it again when shown.
+  });
+  const next = await start.next.catch(() => null);
+  if (next === null || !('page' in next) || start.taken) return null;
+  start.taken = true;
+  return next.page;
+}
+
+/**
+ * The sign-in for the page that shows it: the one its route started (even if already settled),
+ * one under way for this page (React's strict mode mounts a page twice), else a new one: a page
+ * acts on its start as soon as it settles, so a settled one a page took is spent.
+ */
+export function takeSignIn(locale: string): Promise<SignInNext> {
+  const start =
+    started !== null && (!started.taken || !started.settled) ? started : newStart(locale);
+  start.taken = true;
+  return start.next;
 }
 
 /** Why the return from the sign-in service was not a sign-in. */

@@ -78,6 +78,8 @@ describe('/login without an interaction', () => {
     expect(await screen.findByRole('textbox', { name: 'E-mail' })).toBeVisible();
     expect(router.state.location.search).toBe(`?interaction=${UID}`);
     expect(browserLocation.assign).not.toHaveBeenCalled();
+    // The route started the sign-in while the page loaded; the page took it over, not starting another.
+    expect(callsTo('GET /auth/authorize')).toHaveLength(1);
     const [authorize] = callsTo('GET /auth/authorize');
     expect(authorize?.credentials).toBe('same-origin');
     expect(authorize?.url.searchParams.get('state')).toBe(
