@@ -26,6 +26,14 @@ const SHELL_GROUPS: readonly { name: string; packages?: RegExp }[] = [
  */
 const SHARED_BARREL = /packages[\\/]shared[\\/]src[\\/](.+[\\/])?index\.ts$/;
 
+/**
+ * Library modules the shell reaches only through a package's index, which re-exports them: the
+ * shell never runs them, and only some pages do (react-i18next's `Trans` and what it parses
+ * HTML with, about 4 KB gzip). Followed, they would be downloaded with every first page.
+ */
+const PAGE_ONLY =
+  /node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]((Icu)?Trans(WithoutContext)?|IcuTransUtils[\\/].*|Translation|withTranslation|withSSR|useSSR)\.js|html-parse-stringify[\\/]|void-elements[\\/])/;
+
 export function shellChunk(): Plugin {
   const shellModules = new Set<string>();
   return {
@@ -57,7 +65,14 @@ export function shellChunk(): Plugin {
       ]);
       const pending = [...entries].flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (shellModules.has(id) || entries.has(id) || SHARED_BARREL.test(id)) continue;
+        if (
+          shellModules.has(id) ||
+          entries.has(id) ||
+          SHARED_BARREL.test(id) ||
+          PAGE_ONLY.test(id)
+        ) {
+          continue;
+        }
         shellModules.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
