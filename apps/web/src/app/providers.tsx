@@ -1,5 +1,6 @@
 // Providers of the app: data and language outside the router; theme and feedback services inside it.
 import type { ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,9 +13,13 @@ import { GlobalLoadingProvider } from '@/components/feedback/global-loading';
 import { SnackbarNoticeProvider } from '@/components/feedback/snackbar-notice';
 import { ToastProvider } from '@/components/feedback/toast';
 import { NavigationProvider } from '@/components/navigation';
+import { createStyleCache } from './theme/emotion-cache';
 import { themeFor } from './theme/themes';
 
 const MAX_QUERY_RETRIES = 2;
+
+// One for the page: every style is then serialized and inserted once, whichever provider renders it.
+const styleCache = createStyleCache();
 
 // Client errors (4xx) will not heal by repeating the call; network and server errors might.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -44,9 +49,11 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    <CacheProvider value={styleCache}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nextProvider>
+    </CacheProvider>
   );
 }
 
