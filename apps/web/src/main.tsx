@@ -2,6 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { createQueryClient } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { showStartupFailure } from '@/app/startup-failure';
 import { getStoredLocale, initI18n, loadStartupTexts } from '@/i18n';
@@ -14,7 +15,8 @@ initI18n();
 // The router's first match is a task of its own, after the modules' evaluation and the texts' set-up: on a slow
 // phone one task for both blocks the page for a third of a second.
 await nextTask();
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 // The first paint is already translated: the page waits for its language's startup texts, loaded with its code.
 const textsLoaded = await loadStartupTexts(getStoredLocale()).then(
   () => true,
@@ -27,7 +29,7 @@ if (textsLoaded) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     ),
   );

@@ -1,11 +1,11 @@
 // The whole app: providers around the router.
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient, AppProviders } from './providers';
+import { AppProviders } from './providers';
 import type { AppRouter } from './router';
 
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is the one the router's loaders fill (createAppRouter). */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

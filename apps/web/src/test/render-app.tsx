@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient, ShellProviders } from '@/app/providers';
+import { setRouteQueryClient } from '@/app/routing/route-prefetch';
 import { routes } from '@/app/routing/routes';
 import { setSessionValues } from '@/lib/session';
 import { i18n, initI18n } from '@/i18n';
@@ -51,10 +52,12 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       for (const namespace of PAGE_NAMESPACES) i18n.removeResourceBundle(locale, namespace);
     }
   }
+  const queryClient = createQueryClient();
+  setRouteQueryClient(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -8,6 +8,7 @@ import { AuthGuard } from './auth-guard';
 import { ParsedRoute } from './parsed-route';
 import { PageLoading } from './page-loading';
 import { RouteErrorPage } from './route-error-page';
+import { prefetching } from './route-prefetch';
 import {
   CATALOG_ITEM_CREATE_PARAMS,
   CATALOG_ITEM_EDIT_PARAMS,
@@ -294,6 +295,9 @@ const catalogRoutes: RouteObject[] = [
 const authRoutes: RouteObject[] = [
   {
     index: true,
+    loader: prefetching(
+      async () => (await import('@/features/stories/api/stories')).prefetchStoryList,
+    ),
     ...page(
       () => import('@/features/stories/pages/story-list-page'),
       (m) => <m.StoryListPage />,

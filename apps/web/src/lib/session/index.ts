@@ -2,8 +2,10 @@
 export {
   clearSession,
   getSession,
+  hasFreshAccessToken,
   isLoggedIn,
   logout,
+  REFRESH_BEFORE_EXPIRY_MS,
   rememberOriginalPath,
   setSessionValues,
   storeTokens,

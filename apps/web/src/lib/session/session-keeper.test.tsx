@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMeta, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { createAccessToken, renderApp } from '@/test/render-app';
-import { REFRESH_BEFORE_EXPIRY_MS } from './use-session-keeper';
+import { REFRESH_BEFORE_EXPIRY_MS } from './session';
 
 const NOW = new Date('2026-03-02T10:00:00Z').getTime();
 const TOKEN_LIFETIME_MS = 10 * 60_000;

@@ -7,6 +7,7 @@ import {
   buildEndSessionUrl,
   loadAuthConfig,
   numericSubject,
+  tokenExpiresAt,
   usernameFromTokens,
   type TokenSet,
 } from '../oidc';
@@ -58,6 +59,19 @@ export function getSession(): Session {
     cachedSession = { isLogged, username, accessToken, userId: userIdFromToken(accessToken) };
   }
   return cachedSession;
+}
+
+/** How long before expiry the keeper renews the access token, so no request meets an expired one. */
+export const REFRESH_BEFORE_EXPIRY_MS = 60_000;
+
+/**
+ * Signed in with an access token the keeper will not renew before the next minute is out: a call
+ * made now, before the app (and with it the keeper's renewal on a 401) runs, is answered.
+ */
+export function hasFreshAccessToken(now: number = Date.now()): boolean {
+  const { isLogged, accessToken } = getSession();
+  const expiresAt = isLogged ? tokenExpiresAt(accessToken) : null;
+  return expiresAt !== null && expiresAt - now > REFRESH_BEFORE_EXPIRY_MS;
 }
 
 /** Signed in only when `isLogged` is exactly "true" (spec section 4). */

@@ -4,11 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { setAccessTokenRefresher } from '../api-client';
 import { tokenExpiresAt } from '../oidc';
 import { paths } from '../routing/paths';
-import { clearSession, rememberOriginalPath, useSession } from './session';
+import {
+  clearSession,
+  REFRESH_BEFORE_EXPIRY_MS,
+  rememberOriginalPath,
+  useSession,
+} from './session';
 import { refreshSession } from './token-refresh';
 
-/** How long before expiry the token is renewed, so no request meets an expired one. */
-export const REFRESH_BEFORE_EXPIRY_MS = 60_000;
 /** Pause before trying again when the sign-in service could not be reached. */
 export const REFRESH_RETRY_MS = 15_000;
 // Browsers run a longer setTimeout at once; a token that far from expiry is renewed on a later visit.

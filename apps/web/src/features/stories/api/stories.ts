@@ -4,13 +4,16 @@ import {
   useMutation,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
 import {
   pageSchema,
   storySchema,
+  storyStatusSchema,
   type Story,
   type StoryCopy,
   type StoryCreate,
+  type StoryStatus,
   type StoryStatusUpdate,
   type StoryUpdate,
 } from '@costory/shared';
@@ -44,6 +47,29 @@ export function getStoryListQueryOptions(params: StoryListParams) {
     // The list shows its own progress bar; typing in the search box must not cover the page.
     meta: { globalLoading: false },
   });
+}
+
+/** `?status=ARCHIVED`: one status; absent (or unknown) every status but archived. */
+export const STORY_STATUS_PARAM = 'status';
+
+export function storyStatusOfParam(value: string | null): StoryStatus | undefined {
+  const parsed = storyStatusSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** What the list shows on arrival: every story, no search, the latest activity first. */
+export const FIRST_STORY_LIST = {
+  filter: 'all',
+  q: '',
+  sort: 'lastActivity',
+} as const satisfies Omit<StoryListParams, 'status'>;
+
+/** The list's first page as the page asks for it on arrival at `url`: for /'s route, while the page's code downloads. */
+export function prefetchStoryList(queryClient: QueryClient, url: URL): Promise<void> {
+  const status = storyStatusOfParam(url.searchParams.get(STORY_STATUS_PARAM));
+  return queryClient.prefetchInfiniteQuery(
+    getStoryListQueryOptions({ ...FIRST_STORY_LIST, status }),
+  );
 }
 
 export function useCreateStory() {

@@ -29,7 +29,6 @@ import {
   STORY_FILTERS,
   STORY_SORTS,
   STORY_STATUSES,
-  storyStatusSchema,
   type Story,
   type StoryFilter,
   type StorySort,
@@ -41,7 +40,12 @@ import { TableSkeletonRows } from '@/components/table-skeleton-rows';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useQueryErrorToast } from '@/hooks/use-query-error-toast';
-import { getStoryListQueryOptions } from '../api/stories';
+import {
+  FIRST_STORY_LIST,
+  getStoryListQueryOptions,
+  STORY_STATUS_PARAM,
+  storyStatusOfParam,
+} from '../api/stories';
 import { useStoryFigures } from '../lib/story-figures';
 import { FavouriteButton } from '../list/favourite-button';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -57,14 +61,6 @@ const newStoryDialog = lazyComponent(
 );
 
 const COLUMN_COUNT = 8;
-
-/** `?status=ARCHIVED`: one status; absent (or unknown) every status but archived. */
-export const STORY_STATUS_PARAM = 'status';
-
-function statusOfParam(value: string | null): StoryStatus | undefined {
-  const parsed = storyStatusSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
 
 function StoryRow({ story }: { story: Story }) {
   const { t } = useTranslation('stories');
@@ -146,9 +142,9 @@ export function StoryListPage() {
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
   const { t: tDomain } = useTranslation('domain');
-  const [filter, setFilter] = useState<StoryFilter>('all');
+  const [filter, setFilter] = useState<StoryFilter>(FIRST_STORY_LIST.filter);
   const [searchParams, setSearchParams] = useSearchParams();
-  const status = statusOfParam(searchParams.get(STORY_STATUS_PARAM));
+  const status = storyStatusOfParam(searchParams.get(STORY_STATUS_PARAM));
   const setStatus = (next: StoryStatus | undefined) =>
     setSearchParams(
       (params) => {
@@ -160,7 +156,7 @@ export function StoryListPage() {
       { replace: true },
     );
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<StorySort>('lastActivity');
+  const [sort, setSort] = useState<StorySort>(FIRST_STORY_LIST.sort);
   const [creating, setCreating] = useState(false);
   const q = useDebouncedValue(search.trim());
   const stories = useInfiniteQuery({
@@ -227,7 +223,7 @@ export function StoryListPage() {
             size="small"
             label={t('list.status')}
             value={status ?? ''}
-            onChange={(event) => setStatus(statusOfParam(event.target.value))}
+            onChange={(event) => setStatus(storyStatusOfParam(event.target.value))}
             sx={{ minWidth: 200 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
