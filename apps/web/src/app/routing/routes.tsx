@@ -221,6 +221,7 @@ const storyRoutes: RouteObject[] = [
 const catalogRoutes: RouteObject[] = [
   {
     path: '/ctl',
+    loader: prefetching(async () => (await import('@/lib/api/catalog-list')).prefetchCatalogList),
     ...page(
       () => import('@/features/catalogs/pages/catalog-list-page'),
       (m) => <m.CatalogListPage />,

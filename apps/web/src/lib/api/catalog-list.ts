@@ -1,5 +1,5 @@
 // The catalog list, GET /catalogs (mine, q, sort, cursor): the catalogs page and the new-story dialog read it.
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { catalogSchema, pageSchema, type CATALOG_SORTS } from '@costory/shared';
 import { apiClient } from '@/lib/api-client';
 import { PAGE_SIZE } from './list-schema';
@@ -42,4 +42,12 @@ export function getCatalogListQueryOptions(params: CatalogListParams) {
     // The list shows its own progress bar; typing in the search box must not cover the page.
     meta: { globalLoading: false },
   });
+}
+
+/** What the catalogs page shows on arrival: every catalog, no search, by name. */
+export const FIRST_CATALOG_LIST: CatalogListParams = { mine: false, q: '', sort: 'name' };
+
+/** The list's first page as the catalogs page asks for it on arrival: for /ctl's route, while the page's code downloads. */
+export function prefetchCatalogList(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(getCatalogListQueryOptions(FIRST_CATALOG_LIST));
 }

@@ -25,7 +25,11 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_SORTS, type Catalog } from '@costory/shared';
 import { formatNumber } from '@/lib/format';
-import { getCatalogListQueryOptions, type CatalogSort } from '@/lib/api/catalog-list';
+import {
+  FIRST_CATALOG_LIST,
+  getCatalogListQueryOptions,
+  type CatalogSort,
+} from '@/lib/api/catalog-list';
 import { CatalogFormDialog } from '../components/catalog-form-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { useUiLocale } from '@/hooks/use-catalog-locale';
@@ -67,9 +71,9 @@ export function CatalogListPage() {
   const { t } = useTranslation('catalogs');
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
-  const [mine, setMine] = useState(false);
+  const [mine, setMine] = useState(FIRST_CATALOG_LIST.mine);
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<CatalogSort>('name');
+  const [sort, setSort] = useState<CatalogSort>(FIRST_CATALOG_LIST.sort);
   const [creating, setCreating] = useState(false);
   const q = useDebouncedValue(search.trim());
   const catalogs = useInfiniteQuery({

@@ -1,10 +1,11 @@
-// / asks for the story list's first page while the page's code downloads, as the page will ask for it, when the token needs no renewal.
+// / and /ctl ask for their list's first page while the page's code downloads, as the page will ask for it, when the token needs no renewal.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { createQueryClient } from '@/app/providers';
 import { storyKeys } from '@/features/stories/api/query-keys';
 import { FIRST_STORY_LIST } from '@/features/stories/api/stories';
+import { catalogListKeys, FIRST_CATALOG_LIST } from '@/lib/api/catalog-list';
 import { setSessionValues } from '@/lib/session';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { createAccessToken, renderApp } from '@/test/render-app';
@@ -15,17 +16,24 @@ function allRoutes(list: readonly RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
 }
 
-function runStoryListLoader(path: string) {
-  const loader = allRoutes(routes).find((route) => route.index === true)?.loader;
-  if (typeof loader !== 'function') throw new Error('/ has no loader');
+function runLoader(route: RouteObject | undefined, path: string) {
+  const loader = route?.loader;
+  if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
   const url = new URL(path, 'http://localhost:3000');
   return (loader as LoaderFunction)({
     request: new Request(url),
     url,
-    pattern: '/',
+    pattern: route?.path ?? '/',
     params: {},
     context: undefined,
   });
+}
+
+function runStoryListLoader(path: string) {
+  return runLoader(
+    allRoutes(routes).find((route) => route.index === true),
+    path,
+  );
 }
 
 function signInWithTokenExpiringIn(ms: number) {
@@ -64,6 +72,32 @@ describe('/ route', () => {
     await waitFor(() => expect(callsTo('GET /api/v1/stories')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo('GET /api/v1/stories')).toHaveLength(1);
+  });
+
+  it('does the same for the catalogs page at /ctl', async () => {
+    const client = createQueryClient();
+    setRouteQueryClient(client);
+    signInWithTokenExpiringIn(10 * 60_000);
+    stubFetch({ 'GET /api/v1/catalogs': () => jsonResponse(EMPTY_PAGE) });
+    await runLoader(
+      allRoutes(routes).find((route) => route.path === '/ctl'),
+      '/ctl',
+    );
+    await expect
+      .poll(() => client.getQueryState(catalogListKeys.list(FIRST_CATALOG_LIST))?.status)
+      .toBe('success');
+  });
+
+  it('lets the catalogs page show that answer without asking again', async () => {
+    const { callsTo } = stubFetch({ 'GET /api/v1/catalogs': () => jsonResponse(EMPTY_PAGE) });
+    renderApp('/ctl', {
+      accessToken: createAccessToken({ sub: '7', exp: Math.floor(Date.now() / 1000) + 600 }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogs' })).toBeVisible();
+    await waitFor(() => expect(callsTo('GET /api/v1/catalogs')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo('GET /api/v1/catalogs')).toHaveLength(1);
+    expect(callsTo('GET /api/v1/catalogs')[0]?.url.searchParams.get('sort')).toBe('name');
   });
 
   it('asks nothing with a token about to be renewed, or signed out', async () => {
