@@ -7,6 +7,8 @@ import { createAppRouter } from '@/app/router';
 import { showStartupFailure } from '@/app/startup-failure';
 import { getStoredLocale, initI18n, loadStartupTexts } from '@/i18n';
 import { nextTask } from '@/lib/next-task';
+import { isLoggedIn } from '@/lib/session';
+import { warmUpFormatting } from '@/lib/warm-up-formatting';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,6 +19,8 @@ initI18n();
 await nextTask();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// A signed-in page shows figures: the browser's formatting starts while the page downloads.
+if (isLoggedIn()) setTimeout(() => warmUpFormatting(getStoredLocale()), 0);
 // The first paint is already translated: the page waits for its language's startup texts, loaded with its code.
 const textsLoaded = await loadStartupTexts(getStoredLocale()).then(
   () => true,

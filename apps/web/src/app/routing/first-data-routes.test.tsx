@@ -1,7 +1,7 @@
 // / and /ctl ask for their list's first page while the page's code downloads, as the page will ask for it, when the token needs no renewal.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoaderFunction, Params, RouteObject } from 'react-router';
 import { createQueryClient } from '@/app/providers';
 import { storyKeys } from '@/features/stories/api/query-keys';
 import { FIRST_STORY_LIST } from '@/features/stories/api/stories';
@@ -16,7 +16,7 @@ function allRoutes(list: readonly RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
 }
 
-function runLoader(route: RouteObject | undefined, path: string) {
+function runLoader(route: RouteObject | undefined, path: string, params: Params = {}) {
   const loader = route?.loader;
   if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
   const url = new URL(path, 'http://localhost:3000');
@@ -24,7 +24,7 @@ function runLoader(route: RouteObject | undefined, path: string) {
     request: new Request(url),
     url,
     pattern: route?.path ?? '/',
-    params: {},
+    params,
     context: undefined,
   });
 }
@@ -98,6 +98,49 @@ describe('/ route', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo('GET /api/v1/catalogs')).toHaveLength(1);
     expect(callsTo('GET /api/v1/catalogs')[0]?.url.searchParams.get('sort')).toBe('name');
+  });
+
+  it('asks for a story, and for a summary its calculation and catalog too, all at once', async () => {
+    const client = createQueryClient();
+    setRouteQueryClient(client);
+    signInWithTokenExpiringIn(10 * 60_000);
+    const { callsTo } = stubFetch({
+      'GET /api/v1/stories/5': () => jsonResponse({}),
+      'GET /api/v1/stories/5/calculation': () => jsonResponse({}),
+      'GET /api/v1/stories/5/catalog': () => jsonResponse({}),
+    });
+    const route = (path: string) => allRoutes(routes).find((candidate) => candidate.path === path);
+    await runLoader(
+      route('/story-detail/:storyId/summary/roles'),
+      '/story-detail/5/summary/roles',
+      {
+        storyId: '5',
+      },
+    );
+    await vi.waitFor(() => {
+      expect(callsTo('GET /api/v1/stories/5')).toHaveLength(1);
+      expect(callsTo('GET /api/v1/stories/5/calculation')).toHaveLength(1);
+      expect(callsTo('GET /api/v1/stories/5/catalog')).toHaveLength(1);
+    });
+    // Any other page of the story: the story, which its frame shows first.
+    client.clear();
+    await runLoader(route('/story-detail/:storyId/labels'), '/story-detail/5/labels', {
+      storyId: '5',
+    });
+    await vi.waitFor(() => expect(callsTo('GET /api/v1/stories/5')).toHaveLength(2));
+    expect(callsTo('GET /api/v1/stories/5/calculation')).toHaveLength(1);
+  });
+
+  it('asks nothing for a story address whose id is not one', async () => {
+    setRouteQueryClient(createQueryClient());
+    signInWithTokenExpiringIn(10 * 60_000);
+    const { calls } = stubFetch({});
+    const summary = allRoutes(routes).find(
+      (candidate) => candidate.path === '/story-detail/:storyId/summary/roles',
+    );
+    await runLoader(summary, '/story-detail/x/summary/roles', { storyId: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(0);
   });
 
   it('asks nothing with a token about to be renewed, or signed out', async () => {

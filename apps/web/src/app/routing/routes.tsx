@@ -84,10 +84,13 @@ const loadSummaryPage = () => import('@/features/stories/pages/story-summary-pag
 const STORY_NAVIGATION: RouteHandle = { appNavigation: true };
 const HIDE_CONTEXT_BUTTONS: RouteHandle = { hideContextButtons: true };
 
+const loadStoryPrefetches = () => import('@/features/stories/api/story-prefetch');
+
 function summaryRoute(path: string, kind: SummaryKind, pdfExport: boolean): RouteObject {
   return {
     path,
     handle: STORY_NAVIGATION,
+    ...prefetching(async () => (await loadStoryPrefetches()).prefetchStorySummary),
     ...page(loadSummaryPage, ({ StorySummaryPage }) => (
       <ParsedRoute
         spec={STORY_PARAMS}
@@ -215,13 +218,17 @@ const storyRoutes: RouteObject[] = [
       (m) => withParams(STORY_ITEMS_PARAMS, m.StoryItemsPage),
     ),
   },
-].map((route) => ({ handle: STORY_NAVIGATION, ...route }));
+].map((route) => ({
+  handle: STORY_NAVIGATION,
+  ...prefetching(async () => (await loadStoryPrefetches()).prefetchStory),
+  ...route,
+}));
 
 // The spec marks /ctl and its pages case-sensitive: /CTL is not the catalogue list.
 const catalogRoutes: RouteObject[] = [
   {
     path: '/ctl',
-    loader: prefetching(async () => (await import('@/lib/api/catalog-list')).prefetchCatalogList),
+    ...prefetching(async () => (await import('@/lib/api/catalog-list')).prefetchCatalogList),
     ...page(
       () => import('@/features/catalogs/pages/catalog-list-page'),
       (m) => <m.CatalogListPage />,
@@ -296,9 +303,7 @@ const catalogRoutes: RouteObject[] = [
 const authRoutes: RouteObject[] = [
   {
     index: true,
-    loader: prefetching(
-      async () => (await import('@/features/stories/api/stories')).prefetchStoryList,
-    ),
+    ...prefetching(async () => (await import('@/features/stories/api/stories')).prefetchStoryList),
     ...page(
       () => import('@/features/stories/pages/story-list-page'),
       (m) => <m.StoryListPage />,

@@ -65,7 +65,7 @@ export const FIRST_STORY_LIST = {
 } as const satisfies Omit<StoryListParams, 'status'>;
 
 /** The list's first page as the page asks for it on arrival at `url`: for /'s route, while the page's code downloads. */
-export function prefetchStoryList(queryClient: QueryClient, url: URL): Promise<void> {
+export function prefetchStoryList(queryClient: QueryClient, { url }: { url: URL }): Promise<void> {
   const status = storyStatusOfParam(url.searchParams.get(STORY_STATUS_PARAM));
   return queryClient.prefetchInfiniteQuery(
     getStoryListQueryOptions({ ...FIRST_STORY_LIST, status }),
